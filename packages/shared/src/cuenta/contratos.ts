@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+/** Validation texts of the account forms (SPEC 5), shared by server and web. */
+export const MENSAJES_CUENTA = {
+  usuarioObligatorio: 'El nombre de usuario es obligatorio.',
+  usuarioLargo: 'El nombre de usuario no puede tener más de 32 caracteres.',
+  usuarioCaracteres:
+    'El nombre de usuario solo puede tener letras, números y los signos - = ? ! @ : . , _',
+  claveObligatoria: 'La contraseña es obligatoria.',
+  claveCorta: 'La contraseña debe tener al menos 8 caracteres.',
+  claveLarga: 'La contraseña no puede tener más de 128 caracteres.',
+  clavesNoCoinciden: 'Las contraseñas no coinciden.',
+  completaCampos: 'Completa todos los campos',
+  nuevasNoCoinciden: 'Las nuevas claves no coinciden',
+} as const;
+
+/** Shortest and longest password accepted. */
+export const CLAVE_MIN = 8;
+/** Longest password accepted (argon2 work stays bounded). */
+export const CLAVE_MAX = 128;
+/** Longest user name accepted (Habbo names are shorter). */
+export const USUARIO_MAX = 32;
+
+/** A Habbo-style user name: trimmed, required, letters, digits and a few signs. */
+export const nombreUsuario = z
+  .string({ error: MENSAJES_CUENTA.usuarioObligatorio })
+  .trim()
+  .min(1, MENSAJES_CUENTA.usuarioObligatorio)
+  .max(USUARIO_MAX, MENSAJES_CUENTA.usuarioLargo)
+  .regex(/^[\p{L}\p{N}\-=?!@:.,_]+$/u, MENSAJES_CUENTA.usuarioCaracteres);
+
+/** A new password: required, 8 to 128 characters. */
+export const claveNueva = z
+  .string({ error: MENSAJES_CUENTA.claveObligatoria })
+  .min(1, MENSAJES_CUENTA.claveObligatoria)
+  .min(CLAVE_MIN, MENSAJES_CUENTA.claveCorta)
+  .max(CLAVE_MAX, MENSAJES_CUENTA.claveLarga);
+
+/** A password typed to sign in: required, bounded so hashing stays cheap. */
+const claveIngresada = z
+  .string({ error: MENSAJES_CUENTA.claveObligatoria })
+  .min(1, MENSAJES_CUENTA.claveObligatoria)
+  .max(CLAVE_MAX, MENSAJES_CUENTA.claveLarga);
+
+/** POST /user/register */
+export const registerBody = z.strictObject({ nameUser: nombreUsuario, password: claveNueva });
+export type RegisterBody = z.infer<typeof registerBody>;
+
+/** POST /user/login */
+export const loginBody = z.strictObject({
+  nameUser: z
+    .string({ error: MENSAJES_CUENTA.usuarioObligatorio })
+    .trim()
+    .min(1, MENSAJES_CUENTA.usuarioObligatorio)
+    .max(USUARIO_MAX, MENSAJES_CUENTA.usuarioLargo),
+  password: claveIngresada,
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** The session user stored by the web app after login. */
+export const sessionUser = z.object({
+  nameUser: z.string(),
+  nivel: z.number().int(),
+  rango: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+/** Response of login (and of a password change, which issues a fresh token). */
+export const loginResponse = z.object({ access_token: z.string(), user: sessionUser });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** Response of register. */
+export const registerResponse = z.object({ message: z.string(), user: sessionUser });
+
+/** The two display preferences of an account. */
+export const preferencias = z.object({ is_app: z.boolean(), modo_claro: z.boolean() });
+export type Preferencias = z.infer<typeof preferencias>;
+
+/** POST /user/preferences */
+export const preferenciasBody = z.strictObject({
+  nameUser: nombreUsuario,
+  is_app: z.boolean({ error: 'is_app debe ser verdadero o falso.' }),
+  modo_claro: z.boolean({ error: 'modo_claro debe ser verdadero o falso.' }),
+});
+
+/** Path parameter naming an account. */
+export const nombreParams = z.object({ name: nombreUsuario });
+/** Path parameter of the preferences route. */
+export const nameUserParams = z.object({ nameUser: nombreUsuario });
+
+/** GET /user/perfil/{name} */
+export const perfilResponse = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nivel: z.number().int(),
+  rango: z.string().nullable(),
+  mision: z.string().nullable(),
+  fecha_registro: z.string(),
+  ultima_vez: z.string().nullable(),
+  habbo_avatar_url: z.string().nullable(),
+  tiemposConfirmados: z.string(),
+  numeroEmpleado: z.string(),
+});
+export type Perfil = z.infer<typeof perfilResponse>;
+
+/** PATCH /user/change-password */
+export const cambioClaveBody = z.strictObject({
+  nameUser: nombreUsuario,
+  oldPassword: claveIngresada,
+  newPassword: claveNueva,
+});
+export type CambioClaveBody = z.infer<typeof cambioClaveBody>;
+
+/** The employee number shown on the profile: the account id, zero-padded. */
+export function numeroEmpleado(id: number): string {
+  return `MC-${String(id).padStart(5, '0')}`;
+}
+
+/** Habbo imaging URL for an avatar, used when an account has none stored. */
+export function avatarPorNombre(username: string): string {
+  return `https://www.habbo.es/habbo-imaging/avatarimage?user=${encodeURIComponent(username)}&direction=2&head_direction=3&size=m`;
+}

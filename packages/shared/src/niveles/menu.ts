@@ -1,0 +1,109 @@
+import { NIVEL_DUENO, NIVEL_INVITADO } from './niveles';
+
+/** Path segment of each private page under `/mchabbo`. */
+export type PaginaPrivada =
+  | 'perfil'
+  | 'cambio-nombre'
+  | 'configuracion'
+  | 'tiempo'
+  | 'cocina'
+  | 'limpieza'
+  | 'servicios'
+  | 'ventas'
+  | 'listadepaga'
+  | 'membresias'
+  | 'usuarios'
+  | 'clones'
+  | 'despidos'
+  | 'cambio-nombre-admin'
+  | 'misiones';
+
+/** A sidebar link. */
+export interface EnlaceMenu {
+  pagina: PaginaPrivada;
+  etiqueta: string;
+}
+
+/** A sidebar group; `titulo` null for the top-level links. */
+export interface GrupoMenu {
+  clave: 'cuenta' | 'trabajo' | 'administracion' | 'principal';
+  titulo: string | null;
+  enlaces: EnlaceMenu[];
+}
+
+const CUENTA: GrupoMenu = {
+  clave: 'cuenta',
+  titulo: 'Cuenta',
+  enlaces: [
+    { pagina: 'perfil', etiqueta: 'Perfil' },
+    { pagina: 'cambio-nombre', etiqueta: 'Cambio de Nombre' },
+    { pagina: 'configuracion', etiqueta: 'Configuración' },
+  ],
+};
+
+const TIEMPOS: EnlaceMenu = { pagina: 'tiempo', etiqueta: 'Tiempos' };
+const AREAS: EnlaceMenu[] = [
+  { pagina: 'cocina', etiqueta: 'Area de Cocina' },
+  { pagina: 'limpieza', etiqueta: 'Area de Limpieza' },
+  { pagina: 'servicios', etiqueta: 'Area de Servicios' },
+];
+
+const ADMINISTRACION: GrupoMenu = {
+  clave: 'administracion',
+  titulo: 'Administración',
+  enlaces: [
+    { pagina: 'ventas', etiqueta: 'Ventas' },
+    { pagina: 'listadepaga', etiqueta: 'Lista de Paga' },
+    { pagina: 'membresias', etiqueta: 'Membresías' },
+    { pagina: 'usuarios', etiqueta: 'Usuarios' },
+    { pagina: 'clones', etiqueta: 'Clones' },
+    { pagina: 'despidos', etiqueta: 'Despidos' },
+  ],
+};
+
+const PRINCIPAL: GrupoMenu = {
+  clave: 'principal',
+  titulo: null,
+  enlaces: [
+    { pagina: 'misiones', etiqueta: 'Misiones' },
+    { pagina: 'cambio-nombre-admin', etiqueta: 'Cambio de nombre' },
+  ],
+};
+
+function trabajo(conTiempos: boolean): GrupoMenu {
+  return {
+    clave: 'trabajo',
+    titulo: 'Trabajo',
+    enlaces: conTiempos ? [TIEMPOS, ...AREAS] : [...AREAS],
+  };
+}
+
+/** The sidebar of a level (SPEC 6; the owner gets the "any other" row, a guest only Cuenta). */
+export function menuPorNivel(nivel: number): GrupoMenu[] {
+  if (nivel === NIVEL_DUENO) return [CUENTA, trabajo(true), ADMINISTRACION, PRINCIPAL];
+  if (nivel === 1 || nivel === 2) return [trabajo(true), ADMINISTRACION, PRINCIPAL];
+  // Level 3 has no administration rights (DECISIONS 3), so its top-level
+  // "Cambio de nombre" opens the member's own request form.
+  if (nivel === 3)
+    return [
+      CUENTA,
+      trabajo(true),
+      { ...PRINCIPAL, enlaces: [{ pagina: 'cambio-nombre', etiqueta: 'Cambio de nombre' }] },
+    ];
+  if (nivel >= 4 && nivel <= 6) return [CUENTA, trabajo(false)];
+  if (nivel === NIVEL_INVITADO) return [CUENTA];
+  return [];
+}
+
+/** Pages every signed-in user reaches from the user menu, whatever the sidebar shows. */
+export const PAGINAS_SIEMPRE: readonly PaginaPrivada[] = [
+  'perfil',
+  'configuracion',
+  'cambio-nombre',
+];
+
+/** Whether a level may open a private page (its sidebar shows it, or it is always reachable). */
+export function puedeVerPagina(nivel: number, pagina: PaginaPrivada): boolean {
+  if (PAGINAS_SIEMPRE.includes(pagina)) return true;
+  return menuPorNivel(nivel).some((g) => g.enlaces.some((e) => e.pagina === pagina));
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** A member of the administration shown on the landing page. */
+export const miembroAdministracion = z.object({
+  username: z.string(),
+  nivel: z.number().int(),
+  rango: z.string().nullable(),
+  mision: z.string().nullable(),
+  habbo_avatar_url: z.string().nullable(),
+});
+export type MiembroAdministracion = z.infer<typeof miembroAdministracion>;
+
+/** GET /publico/administracion */
+export const administracionResponse = z.object({ miembros: z.array(miembroAdministracion) });
+
+/** Game schedules per country on the landing page (SPEC 9). */
+export const HORARIOS_JUEGO = [
+  { pais: 'España', hora: '20:00' },
+  { pais: 'Argentina', hora: '16:00' },
+  { pais: 'Brasil', hora: '15:00' },
+  { pais: 'Chile', hora: '15:00' },
+] as const;

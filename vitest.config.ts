@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias: { '@': webSrc } },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
