@@ -66,8 +66,16 @@ export const sessionUser = z.object({
 export type SessionUser = z.infer<typeof sessionUser>;
 
 /** Response of login (and of a password change, which issues a fresh token). */
-export const loginResponse = z.object({ access_token: z.string(), user: sessionUser });
+export const loginResponse = z.object({
+  access_token: z.string(),
+  user: sessionUser,
+  /** True after signing in with a temporary key: a new password must be set first. */
+  debeCambiarClave: z.boolean().optional(),
+});
 export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** Response of a password change: a fresh token, every other one is revoked. */
+export const cambioClaveResponse = loginResponse.extend({ message: z.string() });
 
 /** Response of register. */
 export const registerResponse = z.object({ message: z.string(), user: sessionUser });
@@ -75,6 +83,9 @@ export const registerResponse = z.object({ message: z.string(), user: sessionUse
 /** The two display preferences of an account. */
 export const preferencias = z.object({ is_app: z.boolean(), modo_claro: z.boolean() });
 export type Preferencias = z.infer<typeof preferencias>;
+
+/** Response of saving preferences. */
+export const preferenciasGuardadas = preferencias.extend({ message: z.string() });
 
 /** POST /user/preferences */
 export const preferenciasBody = z.strictObject({

@@ -1,0 +1,104 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { configurarZodEnEspanol } from '@mchabbo/shared/comun/zod-es';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { DomainError } from './lib/errors';
+import type { Ctx } from './lib/context';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import webPlugin from './plugins/web';
+import { cuentaRoutes } from './modules/cuenta/cuenta.routes';
+import { publicoRoutes } from './modules/publico/publico.routes';
+
+configurarZodEnEspanol();
+
+const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Everything the app is built from; tests pass an in-memory database. */
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  jwtSecret: string;
+  /** Close the database when the app closes (the server's own run does). */
+  cerrarBaseDeDatos?: boolean;
+  logger?: boolean;
+}
+
+/** Builds the Fastify app: external plugins, then ours, then the routes. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ? { level: config.LOG_LEVEL } : false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  // The API speaks JSON only: anything else is refused with 415.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'https://www.habbo.es', 'https://www.habbo.com', 'https://images.habbo.com'],
+        'connect-src': ["'self'"],
+        'object-src': ["'none'"],
+        'frame-ancestors': ["'self'"],
+        // Communities often serve the panel over plain HTTP on a LAN address.
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () =>
+      new DomainError(429, 'Demasiados intentos. Espera un minuto y vuelve a intentarlo.'),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.APP_NAME} API`, version: '1.0.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database: opts.database, cerrarAlSalir: opts.cerrarBaseDeDatos ?? false });
+  await app.register(authPlugin, {
+    secret: opts.jwtSecret,
+    expiresIn: config.JWT_EXPIRES_IN,
+    // The API documentation is public by declaration.
+    prefijosPublicos: ['/api/docs'],
+  });
+
+  const ctx: Ctx = { db: app.db, config, firmarToken: app.firmarToken };
+  await app.register(
+    async (api) => {
+      await api.register(swaggerUi, { routePrefix: '/docs' });
+      await api.register(cuentaRoutes, ctx);
+      await api.register(publicoRoutes, ctx);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webPlugin, { dist: config.WEB_DIST ?? WEB_DIST });
+  return app;
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+const booleano = z
+  .enum(['1', '0', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const entero = (porDefecto: number) => z.coerce.number().int().positive().default(porDefecto);
+
+const esquema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres.').optional(),
+  JWT_EXPIRES_IN: z.string().default('12h'),
+  OWNER_USERNAME: z.string().optional(),
+  OWNER_PASSWORD: z.string().optional(),
+  APP_NAME: z.string().min(1).default('McHabbo'),
+  TRUST_PROXY: booleano,
+  LOGIN_MAX_PER_MINUTE: entero(10),
+  WEB_DIST: z.string().optional(),
+  DEMO: booleano,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Settings read from the environment (see the README's table). */
+export type Config = z.infer<typeof esquema>;
+
+/** Reads and validates the settings; a bad value stops the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const limpio = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const result = esquema.safeParse(limpio);
+  if (!result.success) {
+    const detalle = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Configuración no válida:\n${detalle}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,83 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index';
+import { adquirirBloqueo, type Bloqueo } from './lock';
+
+/** The Drizzle database, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A transaction or the database itself: query functions accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+/** An open database with what it takes to close it. */
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs a raw SQL statement without Drizzle (LISTEN/NOTIFY, benchmarks). */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Where the embedded database lives inside the data folder. */
+export function pgliteDir(dataDir: string): string {
+  return path.join(path.resolve(dataDir), 'pglite');
+}
+
+/**
+ * Opens PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir` (or in memory
+ * when `dataDir` is null), and applies the migrations.
+ */
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string | null;
+}): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    try {
+      await migratePg(drizzlePg(pool), { migrationsFolder });
+    } catch (err) {
+      await pool.end();
+      throw err;
+    }
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
+  }
+
+  let bloqueo: Bloqueo | undefined;
+  let client: PGlite;
+  if (opts.dataDir) {
+    await mkdir(opts.dataDir, { recursive: true });
+    bloqueo = await adquirirBloqueo(opts.dataDir);
+    client = new PGlite(pgliteDir(opts.dataDir));
+  } else {
+    client = new PGlite();
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  try {
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+  } catch (err) {
+    await client.close();
+    await bloqueo?.liberar();
+    throw err;
+  }
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    async close() {
+      await client.close();
+      await bloqueo?.liberar();
+    },
+  };
+}

@@ -1,0 +1,6 @@
+// The whole schema, for the Drizzle client's relational typing.
+export * from './ajustes';
+export * from './misiones';
+export * from './rangos';
+export * from './usuario-ips';
+export * from './usuarios';

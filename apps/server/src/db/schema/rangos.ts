@@ -1,0 +1,10 @@
+import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+
+/** Ranks: each has a level (0 owner … 6 base ranks) and a work area. */
+export const rangos = pgTable('rangos', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull().unique(),
+  nivel: integer('nivel').notNull(),
+  area: text('area').notNull(),
+  orden: integer('orden').notNull(),
+});

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { misiones } from './misiones';
+
+/** Accounts. `nivel` follows the mission's rank (7 = guest without a rank). */
+export const usuarios = pgTable(
+  'usuarios',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    nivel: integer('nivel').notNull().default(7),
+    misionId: integer('mision_id').references(() => misiones.id),
+    habboAvatarUrl: text('habbo_avatar_url'),
+    // Bumped to revoke every token issued before (password change, new key, dismissal…).
+    tokenVersion: integer('token_version').notNull().default(0),
+    debeCambiarClave: boolean('debe_cambiar_clave').notNull().default(false),
+    isApp: boolean('is_app').notNull().default(false),
+    modoClaro: boolean('modo_claro').notNull().default(true),
+    fechaRegistro: timestamp('fecha_registro', { withTimezone: true }).notNull().defaultNow(),
+    ultimaVez: timestamp('ultima_vez', { withTimezone: true }),
+  },
+  (t) => [
+    // Names are unique whatever their case, as in the game.
+    uniqueIndex('usuarios_username_lower_key').on(sql`lower(${t.username})`),
+    index('usuarios_nivel_idx').on(t.nivel),
+  ],
+);

@@ -1,0 +1,46 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirEnUso } from './db/lock';
+import { crearDuenoSiVacio, sembrarCatalogo } from './db/seed';
+import { resolverSecreto } from './lib/jwt-secret';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await sembrarCatalogo(database.db);
+  await crearDuenoSiVacio(database.db, {
+    username: config.OWNER_USERNAME,
+    password: config.OWNER_PASSWORD,
+    avisar: (texto) => console.log(`\n${texto}\n`),
+  });
+  if (config.DEMO) {
+    const { sembrarDemo } = await import('./db/demo');
+    await sembrarDemo(database.db);
+  }
+  const jwtSecret = await resolverSecreto({
+    jwtSecret: config.JWT_SECRET,
+    dataDir: config.DATA_DIR,
+    database,
+  });
+  const app = await buildApp({ config, database, jwtSecret, cerrarBaseDeDatos: true, logger: true });
+
+  // SIGTERM/SIGINT: stop accepting, finish requests in flight, close the database.
+  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+    if (err) app.log.error({ err }, 'closing after an error');
+    await app.close();
+  });
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`${config.APP_NAME} listo en http://localhost:${config.PORT} (${database.kind})`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof DataDirEnUso || (err instanceof Error && err.message.startsWith('Configuración'))) {
+    console.error(err.message);
+  } else {
+    console.error('No se pudo iniciar el servidor:', err);
+  }
+  process.exit(1);
+});

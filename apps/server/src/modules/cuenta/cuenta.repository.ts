@@ -1,0 +1,103 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { misiones } from '../../db/schema/misiones';
+import { rangos } from '../../db/schema/rangos';
+import { usuarioIps } from '../../db/schema/usuario-ips';
+import { usuarios } from '../../db/schema/usuarios';
+
+/** What the auth guard needs of the caller on every request. */
+export async function buscarSesion(db: Tx, id: number) {
+  const [row] = await db
+    .select({
+      id: usuarios.id,
+      username: usuarios.username,
+      nivel: usuarios.nivel,
+      tokenVersion: usuarios.tokenVersion,
+      debeCambiarClave: usuarios.debeCambiarClave,
+    })
+    .from(usuarios)
+    .where(eq(usuarios.id, id));
+  return row;
+}
+
+/** An account with its mission and rank names, found by name whatever its case. */
+export async function buscarCuentaPorNombre(db: Tx, username: string) {
+  const [row] = await db
+    .select({
+      id: usuarios.id,
+      username: usuarios.username,
+      passwordHash: usuarios.passwordHash,
+      nivel: usuarios.nivel,
+      tokenVersion: usuarios.tokenVersion,
+      debeCambiarClave: usuarios.debeCambiarClave,
+      isApp: usuarios.isApp,
+      modoClaro: usuarios.modoClaro,
+      habboAvatarUrl: usuarios.habboAvatarUrl,
+      fechaRegistro: usuarios.fechaRegistro,
+      ultimaVez: usuarios.ultimaVez,
+      mision: misiones.mision,
+      rango: rangos.nombre,
+    })
+    .from(usuarios)
+    .leftJoin(misiones, eq(misiones.id, usuarios.misionId))
+    .leftJoin(rangos, eq(rangos.id, misiones.rangoId))
+    .where(eq(sql`lower(${usuarios.username})`, username.toLowerCase()));
+  return row;
+}
+
+/** Stores a new account and returns its id. */
+export async function insertarUsuario(
+  db: Tx,
+  datos: { username: string; passwordHash: string; nivel?: number; misionId?: number | null },
+) {
+  const [row] = await db.insert(usuarios).values(datos).returning({ id: usuarios.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/** Remembers that an account was used from an IP (for the clone checks). */
+export async function registrarIp(db: Tx, usuarioId: number, ip: string) {
+  await db
+    .insert(usuarioIps)
+    .values({ usuarioId, ip })
+    .onConflictDoUpdate({
+      target: [usuarioIps.usuarioId, usuarioIps.ip],
+      set: { ultimaVez: sql`now()` },
+    });
+}
+
+/** Marks the account as seen now. */
+export async function marcarUltimaVez(db: Tx, usuarioId: number) {
+  await db.update(usuarios).set({ ultimaVez: sql`now()` }).where(eq(usuarios.id, usuarioId));
+}
+
+/** Saves the display preferences. */
+export async function guardarPreferencias(
+  db: Tx,
+  usuarioId: number,
+  prefs: { isApp: boolean; modoClaro: boolean },
+) {
+  await db.update(usuarios).set(prefs).where(eq(usuarios.id, usuarioId));
+}
+
+/** Replaces the password hash and revokes every earlier token; returns the new version. */
+export async function cambiarHash(
+  db: Tx,
+  usuarioId: number,
+  passwordHash: string,
+  debeCambiarClave = false,
+) {
+  const [row] = await db
+    .update(usuarios)
+    .set({ passwordHash, debeCambiarClave, tokenVersion: sql`${usuarios.tokenVersion} + 1` })
+    .where(eq(usuarios.id, usuarioId))
+    .returning({ tokenVersion: usuarios.tokenVersion });
+  if (!row) throw new Error('account vanished while changing its password');
+  return row.tokenVersion;
+}
+
+/** How many accounts exist (first start creates the owner when there are none). */
+export async function contarUsuarios(db: Tx) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(usuarios);
+  return row?.n ?? 0;
+}

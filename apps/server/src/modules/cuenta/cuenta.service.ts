@@ -1,0 +1,131 @@
+import { NIVEL_INVITADO } from '@mchabbo/shared/niveles/niveles';
+import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
+import { numeroEmpleado, type Perfil, type SessionUser } from '@mchabbo/shared/cuenta/contratos';
+import type { Ctx } from '../../lib/context';
+import { conflicto, DomainError, invalido, noEncontrado } from '../../lib/errors';
+import { hashPassword, verifyPassword, verifySenuelo } from '../../lib/passwords';
+import { esViolacionUnica } from '../../lib/pg-errors';
+import { exigirPropiaCuenta } from '../../lib/propia-cuenta';
+import type { UsuarioActual } from '../../plugins/auth';
+import * as repo from './cuenta.repository';
+
+const CREDENCIALES_INCORRECTAS = 'Usuario o contraseña incorrectos.';
+
+/** Creates a guest account (nivel 7) and remembers the IP it came from. */
+export async function registrar(
+  ctx: Ctx,
+  datos: { nameUser: string; password: string },
+  ip: string,
+): Promise<SessionUser> {
+  const passwordHash = await hashPassword(datos.password);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const id = await repo.insertarUsuario(tx, {
+        username: datos.nameUser,
+        passwordHash,
+        nivel: NIVEL_INVITADO,
+      });
+      await repo.registrarIp(tx, id, ip);
+    });
+  } catch (err) {
+    if (esViolacionUnica(err)) throw conflicto('Ese nombre de usuario ya está en uso.');
+    throw err;
+  }
+  return { nameUser: datos.nameUser, nivel: NIVEL_INVITADO, rango: null };
+}
+
+/** Checks the credentials and issues a token; the same answer for any wrong pair. */
+export async function iniciarSesion(
+  ctx: Ctx,
+  datos: { nameUser: string; password: string },
+  ip: string,
+) {
+  const cuenta = await repo.buscarCuentaPorNombre(ctx.db, datos.nameUser);
+  if (!cuenta) {
+    await verifySenuelo(datos.password);
+    throw new DomainError(401, CREDENCIALES_INCORRECTAS);
+  }
+  if (!(await verifyPassword(cuenta.passwordHash, datos.password))) {
+    throw new DomainError(401, CREDENCIALES_INCORRECTAS);
+  }
+  await ctx.db.transaction(async (tx) => {
+    await repo.registrarIp(tx, cuenta.id, ip);
+    await repo.marcarUltimaVez(tx, cuenta.id);
+  });
+  return {
+    access_token: ctx.firmarToken(cuenta),
+    user: { nameUser: cuenta.username, nivel: cuenta.nivel, rango: cuenta.rango ?? null },
+    debeCambiarClave: cuenta.debeCambiarClave,
+  };
+}
+
+async function cuentaAccesible(ctx: Ctx, usuario: UsuarioActual, nameUser: string) {
+  exigirPropiaCuenta(usuario, nameUser);
+  const cuenta = await repo.buscarCuentaPorNombre(ctx.db, nameUser);
+  if (!cuenta) throw noEncontrado('Usuario no encontrado.');
+  return cuenta;
+}
+
+/** The caller's display preferences (the owner may read anyone's). */
+export async function leerPreferencias(ctx: Ctx, usuario: UsuarioActual, nameUser: string) {
+  const cuenta = await cuentaAccesible(ctx, usuario, nameUser);
+  return { is_app: cuenta.isApp, modo_claro: cuenta.modoClaro };
+}
+
+/** Saves the caller's display preferences. */
+export async function guardarPreferencias(
+  ctx: Ctx,
+  usuario: UsuarioActual,
+  datos: { nameUser: string; is_app: boolean; modo_claro: boolean },
+) {
+  const cuenta = await cuentaAccesible(ctx, usuario, datos.nameUser);
+  await repo.guardarPreferencias(ctx.db, cuenta.id, {
+    isApp: datos.is_app,
+    modoClaro: datos.modo_claro,
+  });
+  return { message: 'Preferencias actualizadas', is_app: datos.is_app, modo_claro: datos.modo_claro };
+}
+
+/** The profile page of an account: the caller's own, or anyone's for the owner. */
+export async function perfil(ctx: Ctx, usuario: UsuarioActual, nombre: string): Promise<Perfil> {
+  const cuenta = await cuentaAccesible(ctx, usuario, nombre);
+  return {
+    id: cuenta.id,
+    username: cuenta.username,
+    nivel: cuenta.nivel,
+    rango: cuenta.rango ?? null,
+    mision: cuenta.mision ?? null,
+    fecha_registro: cuenta.fechaRegistro.toISOString(),
+    ultima_vez: cuenta.ultimaVez?.toISOString() ?? null,
+    habbo_avatar_url: cuenta.habboAvatarUrl,
+    // Confirmed shift time arrives with the timers; until then nothing is confirmed.
+    tiemposConfirmados: formatearDuracion(0),
+    numeroEmpleado: numeroEmpleado(cuenta.id),
+  };
+}
+
+/**
+ * Changes the caller's own password (nobody else's: the owner resets others with a
+ * temporary key) and ends every other session by issuing a fresh token.
+ */
+export async function cambiarClave(
+  ctx: Ctx,
+  usuario: UsuarioActual,
+  datos: { nameUser: string; oldPassword: string; newPassword: string },
+) {
+  exigirPropiaCuenta(usuario, datos.nameUser, false);
+  const cuenta = await repo.buscarCuentaPorNombre(ctx.db, datos.nameUser);
+  if (!cuenta) throw noEncontrado('Usuario no encontrado.');
+  if (!(await verifyPassword(cuenta.passwordHash, datos.oldPassword))) {
+    throw invalido('La contraseña actual no es correcta.');
+  }
+  if (datos.oldPassword === datos.newPassword) {
+    throw invalido('La nueva contraseña debe ser distinta de la actual.');
+  }
+  const tokenVersion = await repo.cambiarHash(ctx.db, cuenta.id, await hashPassword(datos.newPassword));
+  return {
+    message: 'Contraseña cambiada correctamente',
+    access_token: ctx.firmarToken({ id: cuenta.id, tokenVersion }),
+    user: { nameUser: cuenta.username, nivel: cuenta.nivel, rango: cuenta.rango ?? null },
+  };
+}

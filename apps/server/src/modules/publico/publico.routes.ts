@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { administracionResponse } from '@mchabbo/shared/publico/contratos';
+import type { Ctx } from '../../lib/context';
+import { listarAdministracion } from './publico.repository';
+
+/** Public data of the landing page. */
+export async function publicoRoutes(app: FastifyInstance, ctx: Ctx) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/publico/administracion', {
+    config: { politica: 'publico' },
+    schema: { tags: ['publico'], response: { 200: administracionResponse } },
+    handler: async () => ({ miembros: await listarAdministracion(ctx.db) }),
+  });
+
+  r.get('/config', {
+    config: { politica: 'publico' },
+    schema: { tags: ['publico'], response: { 200: z.object({ appName: z.string() }) } },
+    handler: async () => ({ appName: ctx.config.APP_NAME }),
+  });
+}

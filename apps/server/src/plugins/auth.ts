@@ -1,0 +1,119 @@
+import fp from 'fastify-plugin';
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { POLITICAS, politicaPermite, type Politica } from '@mchabbo/shared/niveles/politicas';
+import { noAutenticado, prohibido } from '../lib/errors';
+import { buscarSesion } from '../modules/cuenta/cuenta.repository';
+
+/** The signed-in caller, read from the database on every request. */
+export interface UsuarioActual {
+  id: number;
+  username: string;
+  nivel: number;
+  debeCambiarClave: boolean;
+}
+
+interface TokenPayload {
+  sub: string;
+  ver: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; every `/api` route must declare one. */
+    politica?: Politica;
+    /** Lets an account that must change its password still call this route. */
+    permitirConClaveTemporal?: boolean;
+  }
+  interface FastifyRequest {
+    usuario: UsuarioActual | null;
+  }
+  interface FastifyInstance {
+    /** Issues an access token for an account at its current token version. */
+    firmarToken(usuario: { id: number; tokenVersion: number }): string;
+  }
+}
+
+const AUDIENCIA = 'mchabbo';
+
+function leerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [tipo, token] = header.split(' ');
+  return tipo?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+async function auth(
+  app: FastifyInstance,
+  opts: { secret: string; expiresIn: string; prefijosPublicos: string[] },
+) {
+  await app.register(fastifyJwt, {
+    secret: opts.secret,
+    sign: { algorithm: 'HS256', aud: AUDIENCIA, iss: AUDIENCIA, expiresIn: opts.expiresIn },
+    verify: { algorithms: ['HS256'], allowedAud: AUDIENCIA, allowedIss: AUDIENCIA },
+  });
+
+  app.decorate('firmarToken', (u: { id: number; tokenVersion: number }) =>
+    app.jwt.sign({ sub: String(u.id), ver: u.tokenVersion } satisfies TokenPayload),
+  );
+  app.decorateRequest('usuario', null);
+
+  // Fail at start, naming the route, rather than serve an API route nobody guards.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || route.method === 'HEAD') return;
+    if (opts.prefijosPublicos.some((p) => route.url.startsWith(p))) {
+      route.config = { ...route.config, politica: 'publico' };
+      return;
+    }
+    const politica = route.config?.politica;
+    if (!politica || !POLITICAS.includes(politica)) {
+      throw new Error(`La ruta ${String(route.method)} ${route.url} no declara su política.`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    const politica = config?.politica;
+    if (!politica) return; // not an API route (static files, 404s)
+    const token = leerToken(request);
+    if (politica === 'publico' && !token) return;
+
+    let usuario: UsuarioActual | null = null;
+    if (token) {
+      let payload: TokenPayload | null = null;
+      try {
+        payload = app.jwt.verify<TokenPayload>(token);
+      } catch {
+        payload = null;
+      }
+      const id = payload ? Number(payload.sub) : NaN;
+      const sesion = Number.isSafeInteger(id) ? await buscarSesion(app.db, id) : undefined;
+      if (sesion && sesion.tokenVersion === payload?.ver) {
+        usuario = {
+          id: sesion.id,
+          username: sesion.username,
+          nivel: sesion.nivel,
+          debeCambiarClave: sesion.debeCambiarClave,
+        };
+      } else if (politica !== 'publico') {
+        throw noAutenticado('Tu sesión ha caducado. Inicia sesión de nuevo.');
+      }
+    }
+    request.usuario = usuario;
+    if (politica === 'publico') return;
+    if (!usuario) throw noAutenticado();
+    if (usuario.debeCambiarClave && !config.permitirConClaveTemporal) {
+      throw prohibido('Debes cambiar tu contraseña temporal antes de continuar.');
+    }
+    if (!politicaPermite(politica, usuario.nivel)) throw prohibido();
+  });
+}
+
+/** JWT sessions and the one guard that enforces every route's declared policy. */
+export default fp(auth, { name: 'auth', dependencies: ['db'] });
+
+/** The caller of a route whose policy requires a signed-in user. */
+export function usuarioDe(request: FastifyRequest): UsuarioActual {
+  if (!request.usuario) throw noAutenticado();
+  return request.usuario;
+}
