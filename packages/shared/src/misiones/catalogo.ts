@@ -56,7 +56,7 @@ export const TIPOS_GERENTE = [
   ['Operaciones', 1000],
 ] as const;
 
-/** The seven groups of ranks below the owner plus the owner's own, highest first. */
+/** The seven groups of ranks, owner first. */
 export const GRUPOS_RANGOS: readonly GrupoRangos[] = [
   {
     nivel: 0,
@@ -135,10 +135,8 @@ export const GRUPOS_RANGOS: readonly GrupoRangos[] = [
   },
 ];
 
-/** The seven groups shown on the public ranks page (the owner is not listed). */
-export const GRUPOS_PAGINA_RANGOS: readonly GrupoRangos[] = GRUPOS_RANGOS.filter(
-  (g) => g.nivel > 0,
-);
+/** The seven groups shown on the public ranks page (DECISIONS 2: owner to base ranks). */
+export const GRUPOS_PAGINA_RANGOS: readonly GrupoRangos[] = GRUPOS_RANGOS;
 
 /** Every rank, highest first. */
 export const RANGOS: readonly RangoBase[] = GRUPOS_RANGOS.flatMap((g) => g.rangos);

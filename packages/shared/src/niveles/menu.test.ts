@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { menuPorNivel, puedeVerPagina } from './menu';
+
+const vista = (nivel: number) =>
+  menuPorNivel(nivel).map((g) => [g.titulo, g.enlaces.map((e) => e.etiqueta)]);
+
+const TRABAJO = ['Tiempos', 'Area de Cocina', 'Area de Limpieza', 'Area de Servicios'];
+const ADMIN = ['Ventas', 'Lista de Paga', 'Membresías', 'Usuarios', 'Clones', 'Despidos'];
+const CUENTA = ['Perfil', 'Cambio de Nombre', 'Configuración'];
+
+describe('sidebar by level (SPEC 6, DECISIONS 2)', () => {
+  it('gives the owner every group', () => {
+    expect(vista(0)).toEqual([
+      ['Cuenta', CUENTA],
+      ['Trabajo', TRABAJO],
+      ['Administración', ADMIN],
+      [null, ['Misiones', 'Cambio de nombre']],
+    ]);
+  });
+
+  it.each([1, 2])('gives level %i Trabajo, Administración, Misiones and Cambio de nombre', (n) => {
+    expect(vista(n)).toEqual([
+      ['Trabajo', TRABAJO],
+      ['Administración', ADMIN],
+      [null, ['Misiones', 'Cambio de nombre']],
+    ]);
+  });
+
+  it('gives level 3 Cuenta, Trabajo and Cambio de nombre', () => {
+    expect(vista(3)).toEqual([
+      ['Cuenta', CUENTA],
+      ['Trabajo', TRABAJO],
+      [null, ['Cambio de nombre']],
+    ]);
+  });
+
+  it.each([4, 5, 6])('gives level %i Cuenta and Trabajo without Tiempos', (n) => {
+    expect(vista(n)).toEqual([
+      ['Cuenta', CUENTA],
+      ['Trabajo', TRABAJO.slice(1)],
+    ]);
+  });
+
+  it('gives a guest only Cuenta', () => {
+    expect(vista(7)).toEqual([['Cuenta', CUENTA]]);
+  });
+
+  it('guards pages the sidebar does not show, but always allows profile and settings', () => {
+    expect(puedeVerPagina(4, 'ventas')).toBe(false);
+    expect(puedeVerPagina(4, 'tiempo')).toBe(false);
+    expect(puedeVerPagina(3, 'tiempo')).toBe(true);
+    expect(puedeVerPagina(2, 'misiones')).toBe(true);
+    expect(puedeVerPagina(1, 'perfil')).toBe(true);
+    expect(puedeVerPagina(7, 'cocina')).toBe(false);
+    expect(puedeVerPagina(7, 'configuracion')).toBe(true);
+  });
+});
