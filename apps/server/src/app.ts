@@ -20,6 +20,8 @@ import errorsPlugin from './plugins/errors';
 import webPlugin from './plugins/web';
 import { cuentaRoutes } from './modules/cuenta/cuenta.routes';
 import { publicoRoutes } from './modules/publico/publico.routes';
+import { misionesRoutes } from './modules/misiones/misiones.routes';
+import { usuariosRoutes } from './modules/usuarios/usuarios.routes';
 
 configurarZodEnEspanol();
 
@@ -55,7 +57,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         'default-src': ["'self'"],
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'https://www.habbo.es', 'https://www.habbo.com', 'https://images.habbo.com'],
+        'img-src': [
+          "'self'",
+          'data:',
+          'https://www.habbo.es',
+          'https://www.habbo.com',
+          'https://images.habbo.com',
+        ],
         'connect-src': ["'self'"],
         'object-src': ["'none'"],
         'frame-ancestors': ["'self'"],
@@ -81,7 +89,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
-  await app.register(dbPlugin, { database: opts.database, cerrarAlSalir: opts.cerrarBaseDeDatos ?? false });
+  await app.register(dbPlugin, {
+    database: opts.database,
+    cerrarAlSalir: opts.cerrarBaseDeDatos ?? false,
+  });
   await app.register(authPlugin, {
     secret: opts.jwtSecret,
     expiresIn: config.JWT_EXPIRES_IN,
@@ -95,6 +106,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(swaggerUi, { routePrefix: '/docs' });
       await api.register(cuentaRoutes, ctx);
       await api.register(publicoRoutes, ctx);
+      await api.register(misionesRoutes, ctx);
+      await api.register(usuariosRoutes, ctx);
     },
     { prefix: '/api' },
   );

@@ -8,7 +8,10 @@ import { resolverSecreto } from './lib/jwt-secret';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
   await sembrarCatalogo(database.db);
   await crearDuenoSiVacio(database.db, {
     username: config.OWNER_USERNAME,
@@ -24,7 +27,13 @@ async function main() {
     dataDir: config.DATA_DIR,
     database,
   });
-  const app = await buildApp({ config, database, jwtSecret, cerrarBaseDeDatos: true, logger: true });
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret,
+    cerrarBaseDeDatos: true,
+    logger: true,
+  });
 
   // SIGTERM/SIGINT: stop accepting, finish requests in flight, close the database.
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
@@ -37,7 +46,10 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof DataDirEnUso || (err instanceof Error && err.message.startsWith('Configuración'))) {
+  if (
+    err instanceof DataDirEnUso ||
+    (err instanceof Error && err.message.startsWith('Configuración'))
+  ) {
     console.error(err.message);
   } else {
     console.error('No se pudo iniciar el servidor:', err);

@@ -18,7 +18,10 @@ async function web(app: FastifyInstance, opts: { dist: string }) {
       setHeaders(reply, archivo) {
         // Hashed assets never change; index.html must always be fresh.
         const inmutable = archivo.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', inmutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          inmutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

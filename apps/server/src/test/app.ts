@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -44,11 +44,15 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   /** Creates an account of the given level (with a mission of that rank when 1–6). */
-  crearUsuario(nombre: string, nivel: number, password?: string): Promise<{ id: number; token: string }>;
+  crearUsuario(
+    nombre: string,
+    nivel: number,
+    password?: string,
+  ): Promise<{ id: number; token: string }>;
   /** Logs in and returns the token. */
   login(nombre: string, password?: string): Promise<string>;
   /** `inject` with the token as bearer. */
-  como(token: string | null, opts: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  como(token: string | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
 /** The password test accounts get unless a test chooses one. */

@@ -68,7 +68,10 @@ export async function registrarIp(db: Tx, usuarioId: number, ip: string) {
 
 /** Marks the account as seen now. */
 export async function marcarUltimaVez(db: Tx, usuarioId: number) {
-  await db.update(usuarios).set({ ultimaVez: sql`now()` }).where(eq(usuarios.id, usuarioId));
+  await db
+    .update(usuarios)
+    .set({ ultimaVez: sql`now()` })
+    .where(eq(usuarios.id, usuarioId));
 }
 
 /** Saves the display preferences. */

@@ -26,7 +26,11 @@ export async function cuentaRoutes(app: FastifyInstance, ctx: Ctx) {
 
   r.post('/user/register', {
     config: { politica: 'publico', rateLimit: limite },
-    schema: { tags: ['cuenta'], body: registerBody, response: respuestas({ 201: registerResponse }) },
+    schema: {
+      tags: ['cuenta'],
+      body: registerBody,
+      response: respuestas({ 201: registerResponse }),
+    },
     handler: async (request, reply) => {
       const user = await service.registrar(ctx, request.body, request.ip);
       return reply.status(201).send({ message: 'Usuario registrado correctamente', user });
@@ -41,7 +45,11 @@ export async function cuentaRoutes(app: FastifyInstance, ctx: Ctx) {
 
   r.get('/user/preferences/:nameUser', {
     config: { politica: 'autenticado' },
-    schema: { tags: ['cuenta'], params: nameUserParams, response: respuestas({ 200: preferencias }) },
+    schema: {
+      tags: ['cuenta'],
+      params: nameUserParams,
+      response: respuestas({ 200: preferencias }),
+    },
     handler: (request) =>
       service.leerPreferencias(ctx, usuarioDe(request), request.params.nameUser),
   });
@@ -58,7 +66,11 @@ export async function cuentaRoutes(app: FastifyInstance, ctx: Ctx) {
 
   r.get('/user/perfil/:name', {
     config: { politica: 'autenticado' },
-    schema: { tags: ['cuenta'], params: nombreParams, response: respuestas({ 200: perfilResponse }) },
+    schema: {
+      tags: ['cuenta'],
+      params: nombreParams,
+      response: respuestas({ 200: perfilResponse }),
+    },
     handler: (request) => service.perfil(ctx, usuarioDe(request), request.params.name),
   });
 

@@ -15,7 +15,7 @@ const CREDENCIALES_INCORRECTAS = 'Usuario o contraseña incorrectos.';
 export async function registrar(
   ctx: Ctx,
   datos: { nameUser: string; password: string },
-  ip: string,
+  ip: string | null,
 ): Promise<SessionUser> {
   const passwordHash = await hashPassword(datos.password);
   try {
@@ -25,7 +25,7 @@ export async function registrar(
         passwordHash,
         nivel: NIVEL_INVITADO,
       });
-      await repo.registrarIp(tx, id, ip);
+      if (ip) await repo.registrarIp(tx, id, ip);
     });
   } catch (err) {
     if (esViolacionUnica(err)) throw conflicto('Ese nombre de usuario ya está en uso.');
@@ -83,7 +83,11 @@ export async function guardarPreferencias(
     isApp: datos.is_app,
     modoClaro: datos.modo_claro,
   });
-  return { message: 'Preferencias actualizadas', is_app: datos.is_app, modo_claro: datos.modo_claro };
+  return {
+    message: 'Preferencias actualizadas',
+    is_app: datos.is_app,
+    modo_claro: datos.modo_claro,
+  };
 }
 
 /** The profile page of an account: the caller's own, or anyone's for the owner. */
@@ -122,7 +126,11 @@ export async function cambiarClave(
   if (datos.oldPassword === datos.newPassword) {
     throw invalido('La nueva contraseña debe ser distinta de la actual.');
   }
-  const tokenVersion = await repo.cambiarHash(ctx.db, cuenta.id, await hashPassword(datos.newPassword));
+  const tokenVersion = await repo.cambiarHash(
+    ctx.db,
+    cuenta.id,
+    await hashPassword(datos.newPassword),
+  );
   return {
     message: 'Contraseña cambiada correctamente',
     access_token: ctx.firmarToken({ id: cuenta.id, tokenVersion }),

@@ -7,11 +7,17 @@ beforeAll(async () => {
   t = await crearAppDePrueba();
 });
 
-const post = (url: string, payload: unknown) => ({ method: 'POST' as const, url, payload: payload as object });
+const post = (url: string, payload: unknown) => ({
+  method: 'POST' as const,
+  url,
+  payload: payload as object,
+});
 
 describe('register', () => {
   it('creates a guest account and remembers its IP', async () => {
-    const res = await t.app.inject(post('/api/user/register', { nameUser: ' Nuevo ', password: CLAVE }));
+    const res = await t.app.inject(
+      post('/api/user/register', { nameUser: ' Nuevo ', password: CLAVE }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       message: 'Usuario registrado correctamente',
@@ -25,7 +31,9 @@ describe('register', () => {
 
   it('refuses a name already taken, whatever its case', async () => {
     await t.app.inject(post('/api/user/register', { nameUser: 'Duplicado', password: CLAVE }));
-    const res = await t.app.inject(post('/api/user/register', { nameUser: 'DUPLICADO', password: CLAVE }));
+    const res = await t.app.inject(
+      post('/api/user/register', { nameUser: 'DUPLICADO', password: CLAVE }),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'Ese nombre de usuario ya está en uso.' });
   });
@@ -35,8 +43,14 @@ describe('register', () => {
     [{ password: CLAVE }, 'El nombre de usuario es obligatorio.'],
     [{ nameUser: 'alguien', password: '' }, 'La contraseña es obligatoria.'],
     [{ nameUser: 'alguien', password: 'corta' }, 'La contraseña debe tener al menos 8 caracteres.'],
-    [{ nameUser: 'alguien', password: 'x'.repeat(129) }, 'La contraseña no puede tener más de 128 caracteres.'],
-    [{ nameUser: 'x'.repeat(33), password: CLAVE }, 'El nombre de usuario no puede tener más de 32 caracteres.'],
+    [
+      { nameUser: 'alguien', password: 'x'.repeat(129) },
+      'La contraseña no puede tener más de 128 caracteres.',
+    ],
+    [
+      { nameUser: 'x'.repeat(33), password: CLAVE },
+      'El nombre de usuario no puede tener más de 32 caracteres.',
+    ],
   ])('refuses %j with its Spanish message', async (body, message) => {
     const res = await t.app.inject(post('/api/user/register', body));
     expect(res.statusCode).toBe(400);
@@ -48,7 +62,9 @@ describe('register', () => {
       post('/api/user/register', { nameUser: 'Colado', password: CLAVE, nivel: 0 }),
     );
     expect(res.statusCode).toBe(400);
-    const res2 = await t.app.inject(post('/api/user/login', { nameUser: 'Colado', password: CLAVE }));
+    const res2 = await t.app.inject(
+      post('/api/user/login', { nameUser: 'Colado', password: CLAVE }),
+    );
     expect(res2.statusCode).toBe(401);
   });
 });
@@ -56,7 +72,9 @@ describe('register', () => {
 describe('login', () => {
   it('returns a token and the session user', async () => {
     await t.crearUsuario('Cocinera', 5);
-    const res = await t.app.inject(post('/api/user/login', { nameUser: 'cocinera', password: CLAVE }));
+    const res = await t.app.inject(
+      post('/api/user/login', { nameUser: 'cocinera', password: CLAVE }),
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.user).toEqual({ nameUser: 'Cocinera', nivel: 5, rango: 'Cocinero' });
@@ -66,8 +84,12 @@ describe('login', () => {
 
   it('gives the same answer for a wrong password and an unknown name', async () => {
     await t.crearUsuario('Mesero1', 4);
-    const mala = await t.app.inject(post('/api/user/login', { nameUser: 'Mesero1', password: 'otra-clave-9' }));
-    const nadie = await t.app.inject(post('/api/user/login', { nameUser: 'NoExiste', password: CLAVE }));
+    const mala = await t.app.inject(
+      post('/api/user/login', { nameUser: 'Mesero1', password: 'otra-clave-9' }),
+    );
+    const nadie = await t.app.inject(
+      post('/api/user/login', { nameUser: 'NoExiste', password: CLAVE }),
+    );
     expect(mala.statusCode).toBe(401);
     expect(nadie.statusCode).toBe(401);
     expect(mala.json()).toEqual({ message: 'Usuario o contraseña incorrectos.' });
@@ -90,7 +112,11 @@ describe('preferences and profile', () => {
     const guardar = await t.como(token, {
       ...post('/api/user/preferences', { nameUser: 'Prefe', is_app: true, modo_claro: false }),
     });
-    expect(guardar.json()).toEqual({ message: 'Preferencias actualizadas', is_app: true, modo_claro: false });
+    expect(guardar.json()).toEqual({
+      message: 'Preferencias actualizadas',
+      is_app: true,
+      modo_claro: false,
+    });
     const despues = await t.como(token, { method: 'GET', url: '/api/user/preferences/Prefe' });
     expect(despues.json()).toEqual({ is_app: true, modo_claro: false });
   });
@@ -110,7 +136,10 @@ describe('preferences and profile', () => {
       expect(anon.statusCode).toBe(401);
       expect(anon.json().message).toMatch(/Inicia sesión/);
     }
-    const prefs = await t.como(await t.login('Victima'), { method: 'GET', url: '/api/user/preferences/Victima' });
+    const prefs = await t.como(await t.login('Victima'), {
+      method: 'GET',
+      url: '/api/user/preferences/Victima',
+    });
     expect(prefs.json()).toEqual({ is_app: false, modo_claro: true });
   });
 
@@ -119,7 +148,12 @@ describe('preferences and profile', () => {
     await t.crearUsuario('Empleado', 6);
     const res = await t.como(dueno.token, { method: 'GET', url: '/api/user/perfil/Empleado' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ username: 'Empleado', rango: 'Lavaloza', mision: 'Lavaloza', tiemposConfirmados: '0m' });
+    expect(res.json()).toMatchObject({
+      username: 'Empleado',
+      rango: 'Lavaloza',
+      mision: 'Lavaloza',
+      tiemposConfirmados: '0m',
+    });
   });
 
   it('shows the profile with mission, registration date and employee number', async () => {
@@ -135,7 +169,10 @@ describe('preferences and profile', () => {
   it('rejects a token that was tampered with or signed with another secret', async () => {
     const { token } = await t.crearUsuario('Tramposo', 6);
     const [h, p] = token.split('.');
-    const res = await t.como(`${h}.${p}.firmafalsa`, { method: 'GET', url: '/api/user/perfil/Tramposo' });
+    const res = await t.como(`${h}.${p}.firmafalsa`, {
+      method: 'GET',
+      url: '/api/user/perfil/Tramposo',
+    });
     expect(res.statusCode).toBe(401);
     const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     const res2 = await t.como(`${none}.${p}.`, { method: 'GET', url: '/api/user/perfil/Tramposo' });

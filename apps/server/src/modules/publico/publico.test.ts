@@ -17,8 +17,20 @@ describe('public data', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().miembros).toEqual([
       { username: 'Duena', nivel: 0, rango: 'Dueño', mision: 'Dueño', habbo_avatar_url: null },
-      { username: 'Junta', nivel: 1, rango: 'Junta directiva', mision: 'Presidente', habbo_avatar_url: null },
-      { username: 'Gerenta', nivel: 2, rango: 'Gerente', mision: 'Gerente de Proyectos', habbo_avatar_url: null },
+      {
+        username: 'Junta',
+        nivel: 1,
+        rango: 'Junta directiva',
+        mision: 'Presidente',
+        habbo_avatar_url: null,
+      },
+      {
+        username: 'Gerenta',
+        nivel: 2,
+        rango: 'Gerente',
+        mision: 'Gerente de Proyectos',
+        habbo_avatar_url: null,
+      },
     ]);
   });
 

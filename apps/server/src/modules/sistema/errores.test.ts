@@ -115,6 +115,8 @@ describe('rate limits', () => {
     for (let i = 0; i < 3; i++) expect((await intento()).statusCode).toBe(401);
     const res = await intento();
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ message: 'Demasiados intentos. Espera un minuto y vuelve a intentarlo.' });
+    expect(res.json()).toEqual({
+      message: 'Demasiados intentos. Espera un minuto y vuelve a intentarlo.',
+    });
   });
 });

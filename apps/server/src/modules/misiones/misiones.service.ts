@@ -1,0 +1,94 @@
+import { NIVEL_DUENO } from '@mchabbo/shared/niveles/niveles';
+import type { CrearMisionBody, EditarMisionBody, Mision } from '@mchabbo/shared/misiones/contratos';
+import type { Ctx } from '../../lib/context';
+import { conflicto, invalido, noEncontrado, prohibido } from '../../lib/errors';
+import { esViolacionUnica } from '../../lib/pg-errors';
+import type { UsuarioActual } from '../../plugins/auth';
+import * as repo from './misiones.repository';
+
+const DUPLICADA = 'Ya existe una misión con ese nombre en ese rango.';
+
+/** Nobody edits missions at or above their own level; the owner edits any. */
+function exigirNivelEditable(usuario: UsuarioActual, nivel: number) {
+  if (usuario.nivel === NIVEL_DUENO || nivel > usuario.nivel) return;
+  throw prohibido('No puedes editar misiones de tu nivel o superiores.');
+}
+
+async function existente(ctx: Ctx, id: number) {
+  const mision = await repo.buscarMision(ctx.db, id);
+  if (!mision) throw noEncontrado('La misión no existe.');
+  return mision;
+}
+
+/** The whole catalog. */
+export function listar(ctx: Ctx) {
+  return repo.listarMisiones(ctx.db);
+}
+
+/** Adds a mission to a rank below the caller's level. */
+export async function crear(
+  ctx: Ctx,
+  usuario: UsuarioActual,
+  datos: CrearMisionBody,
+): Promise<Mision> {
+  const rango = await repo.buscarRango(ctx.db, { nombre: datos.rango });
+  if (!rango) throw invalido('El rango no existe.');
+  exigirNivelEditable(usuario, rango.nivel);
+  try {
+    const id = await repo.insertarMision(ctx.db, rango.id, datos, usuario.id);
+    return existente(ctx, id);
+  } catch (err) {
+    if (esViolacionUnica(err)) throw conflicto(DUPLICADA);
+    throw err;
+  }
+}
+
+/** Changes a mission's values (its rank stays). */
+export async function editar(
+  ctx: Ctx,
+  usuario: UsuarioActual,
+  id: number,
+  datos: EditarMisionBody,
+): Promise<Mision> {
+  const actual = await existente(ctx, id);
+  exigirNivelEditable(usuario, actual.nivel);
+  try {
+    await repo.actualizarMision(ctx.db, id, datos, usuario.id);
+  } catch (err) {
+    if (esViolacionUnica(err)) throw conflicto(DUPLICADA);
+    throw err;
+  }
+  return existente(ctx, id);
+}
+
+/** Removes a mission nobody holds. */
+export async function borrar(ctx: Ctx, usuario: UsuarioActual, id: number) {
+  const actual = await existente(ctx, id);
+  exigirNivelEditable(usuario, actual.nivel);
+  if (actual.asignados > 0) {
+    throw conflicto(
+      `No se puede eliminar: ${actual.asignados === 1 ? 'una persona tiene' : `${actual.asignados} personas tienen`} esta misión.`,
+    );
+  }
+  if (!(await repo.borrarMision(ctx.db, id))) throw noEncontrado('La misión no existe.');
+  return { message: 'Misión eliminada' };
+}
+
+/** Ranks with their missions, for the public ranks page and the work areas. */
+export async function catalogoPublico(ctx: Ctx) {
+  const [rangos, misiones] = await Promise.all([
+    repo.listarRangos(ctx.db),
+    repo.listarMisiones(ctx.db),
+  ]);
+  return {
+    rangos: rangos.map((r) => ({
+      id: r.id,
+      nombre: r.nombre,
+      nivel: r.nivel,
+      area: r.area,
+      misiones: misiones
+        .filter((m) => m.rango === r.nombre)
+        .map(({ user: _u, asignados: _a, rango: _r, nivel: _n, ...m }) => m),
+    })),
+  };
+}

@@ -1,0 +1,109 @@
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
+import type { UsuarioListado } from '@mchabbo/shared/usuarios/contratos';
+import type { Tx } from '../../db/client';
+import { misiones } from '../../db/schema/misiones';
+import { rangos } from '../../db/schema/rangos';
+import { usuarios } from '../../db/schema/usuarios';
+
+const columnas = {
+  id: usuarios.id,
+  username: usuarios.username,
+  rango: rangos.nombre,
+  mision: misiones.mision,
+  nivel: usuarios.nivel,
+  fechaRegistro: usuarios.fechaRegistro,
+  ultimaVez: usuarios.ultimaVez,
+  habbo_avatar_url: usuarios.habboAvatarUrl,
+};
+
+function presentar(f: {
+  fechaRegistro: Date;
+  ultimaVez: Date | null;
+  id: number;
+  username: string;
+  rango: string | null;
+  mision: string | null;
+  nivel: number;
+  habbo_avatar_url: string | null;
+}): UsuarioListado {
+  const { fechaRegistro, ultimaVez, ...resto } = f;
+  return {
+    ...resto,
+    fecha_registro: fechaRegistro.toISOString(),
+    ultima_vez: ultimaVez?.toISOString() ?? null,
+  };
+}
+
+function base(db: Tx) {
+  return db
+    .select(columnas)
+    .from(usuarios)
+    .leftJoin(misiones, eq(misiones.id, usuarios.misionId))
+    .leftJoin(rangos, eq(rangos.id, misiones.rangoId));
+}
+
+/** Every account, highest level first. */
+export async function listarUsuarios(db: Tx) {
+  const filas = await base(db).orderBy(asc(usuarios.nivel), asc(usuarios.username));
+  return filas.map(presentar);
+}
+
+/** One account by id. */
+export async function buscarUsuario(db: Tx, id: number) {
+  const [fila] = await base(db).where(eq(usuarios.id, id));
+  return fila && presentar(fila);
+}
+
+/** Names of the accounts below a level (all but the caller for the owner). */
+export async function nombresDebajoDe(db: Tx, caller: { id: number; nivel: number }) {
+  const filas = await db
+    .select({ username: usuarios.username })
+    .from(usuarios)
+    .where(caller.nivel === 0 ? ne(usuarios.id, caller.id) : gt(usuarios.nivel, caller.nivel))
+    .orderBy(asc(sql`lower(${usuarios.username})`));
+  return filas.map((f) => f.username);
+}
+
+/** A mission with its rank's level. */
+export async function buscarMisionConNivel(db: Tx, por: { misionId?: number; rangoId?: number }) {
+  const [fila] = await db
+    .select({ id: misiones.id, nivel: rangos.nivel })
+    .from(misiones)
+    .innerJoin(rangos, eq(rangos.id, misiones.rangoId))
+    .where(
+      por.misionId !== undefined
+        ? eq(misiones.id, por.misionId)
+        : and(eq(misiones.rangoId, por.rangoId ?? -1)),
+    )
+    .orderBy(asc(misiones.id))
+    .limit(1);
+  return fila;
+}
+
+/**
+ * Gives an account a mission (or none) and the matching level, and revokes its
+ * tokens so no session keeps the powers of the old rank.
+ */
+export async function asignarPuesto(
+  db: Tx,
+  id: number,
+  puesto: { misionId: number | null; nivel: number },
+) {
+  await db
+    .update(usuarios)
+    .set({
+      misionId: puesto.misionId,
+      nivel: puesto.nivel,
+      tokenVersion: sql`${usuarios.tokenVersion} + 1`,
+    })
+    .where(eq(usuarios.id, id));
+}
+
+/** The mission id an account holds, if any. */
+export async function misionIdDe(db: Tx, id: number) {
+  const [fila] = await db
+    .select({ misionId: usuarios.misionId })
+    .from(usuarios)
+    .where(eq(usuarios.id, id));
+  return fila;
+}

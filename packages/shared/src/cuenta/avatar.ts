@@ -1,0 +1,7 @@
+// Kept apart from contratos.ts, which builds zod schemas at load time: the landing page
+// needs this URL without downloading zod.
+
+/** Habbo imaging URL for an avatar, used when an account has none stored. */
+export function avatarPorNombre(username: string): string {
+  return `https://www.habbo.es/habbo-imaging/avatarimage?user=${encodeURIComponent(username)}&direction=2&head_direction=3&size=m`;
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { nombreUsuario, claveNueva } from '../cuenta/contratos';
+
+/** An account as the administration lists it (GET /user/all). */
+export const usuarioListado = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  rango: z.string().nullable(),
+  mision: z.string().nullable(),
+  nivel: z.number().int(),
+  fecha_registro: z.string(),
+  ultima_vez: z.string().nullable(),
+  habbo_avatar_url: z.string().nullable(),
+});
+export type UsuarioListado = z.infer<typeof usuarioListado>;
+
+/** GET /user/all */
+export const usuariosResponse = z.array(usuarioListado);
+
+/** GET /user/usernames: names of the accounts the caller may act on. */
+export const usernamesResponse = z.array(z.string());
+
+const idEntero = (mensaje: string) =>
+  z.number({ error: mensaje }).int(mensaje).positive(mensaje).max(2_147_483_647, mensaje);
+
+/** PATCH /user/{id}/role: the owner sets a level directly. */
+export const rolBody = z.strictObject({
+  role: z
+    .number({ error: 'El nivel debe ser un número del 1 al 7.' })
+    .int('El nivel debe ser un número del 1 al 7.')
+    .min(1, 'El nivel debe ser un número del 1 al 7.')
+    .max(7, 'El nivel debe ser un número del 1 al 7.'),
+});
+
+/** PATCH /user/{id}/rango */
+export const rangoBody = z.strictObject({ rangoId: idEntero('Selecciona un rango válido.') });
+
+/** PATCH /user/{id}/mision */
+export const misionBody = z.strictObject({ misionId: idEntero('Selecciona una misión válida.') });
+
+/** POST /user/register-admin */
+export const registerAdminBody = z.strictObject({ nameUser: nombreUsuario, password: claveNueva });
+
+/** What a rank change answers: the account as it now is. */
+export const usuarioActualizado = z.object({ message: z.string(), usuario: usuarioListado });
