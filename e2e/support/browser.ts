@@ -1,0 +1,64 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { ServidorDePrueba } from './server';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** Where browser tests write screenshots (kept by CI as artifacts). */
+export const ARTEFACTOS = path.join(root, 'test-results');
+
+/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
+export function abrirNavegador(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh browser profile pointed at the test server. */
+export async function nuevaPagina(
+  browser: Browser,
+  servidor: ServidorDePrueba,
+  viewport = { width: 1280, height: 800 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: servidor.url, viewport, locale: 'es-ES' });
+  // Avatars come from Habbo's servers, unreachable here: answer them locally so
+  // the page's fallback shows and no request leaves the machine.
+  await context.route(/habbo\.(es|com)/, (route) => route.fulfill({ status: 404, body: '' }));
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Signs in through the API and stores the session the way the web app does. */
+export async function sesionPorApi(
+  page: Page,
+  servidor: ServidorDePrueba,
+  nameUser: string,
+  password: string,
+) {
+  const login = await servidor.api<{ access_token: string; user: unknown }>('POST', '/user/login', {
+    nameUser,
+    password,
+  });
+  await page.goto('/rangos');
+  await page.evaluate(([token, user]) => {
+    localStorage.setItem('access_token', token as string);
+    localStorage.setItem('user', JSON.stringify(user));
+  }, [login.access_token, login.user] as const);
+  return login;
+}
+
+/** Saves a screenshot under test-results/. */
+export async function captura(page: Page, nombre: string) {
+  await mkdir(ARTEFACTOS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTEFACTOS, `${nombre}.png`), fullPage: true });
+}

@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The owner account every browser test's server starts with. */
+export const DUENO = { nameUser: 'Dueno', password: 'clave-del-dueno-1' };
+
+/** A real server process on a fresh embedded database. */
+export interface ServidorDePrueba {
+  url: string;
+  dataDir: string;
+  /** Calls the API as a client would; `token` adds the bearer header. */
+  api<T = unknown>(metodo: string, ruta: string, body?: unknown, token?: string): Promise<T>;
+  parar(): Promise<void>;
+}
+
+function puertoLibre(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      s.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function esperarListo(url: string, proceso: ChildProcess, salida: () => string) {
+  const limite = Date.now() + 60_000;
+  while (Date.now() < limite) {
+    if (proceso.exitCode !== null) throw new Error(`el servidor terminó al arrancar:\n${salida()}`);
+    try {
+      const res = await fetch(`${url}/api/config`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`el servidor no respondió en 60 s:\n${salida()}`);
+}
+
+/** Starts `npm start`'s server (web already built) with its own data folder and port. */
+export async function iniciarServidor(env: Record<string, string> = {}): Promise<ServidorDePrueba> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'mchabbo-e2e-'));
+  const port = await puertoLibre();
+  const url = `http://127.0.0.1:${port}`;
+  let salida = '';
+  const proceso = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      SKIP_WEB_BUILD: '1',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      OWNER_USERNAME: DUENO.nameUser,
+      OWNER_PASSWORD: DUENO.password,
+      LOGIN_MAX_PER_MINUTE: '1000',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proceso.stdout?.on('data', (d) => (salida += d));
+  proceso.stderr?.on('data', (d) => (salida += d));
+  await esperarListo(url, proceso, () => salida);
+
+  return {
+    url,
+    dataDir,
+    async api(metodo, ruta, body, token) {
+      const headers: Record<string, string> = {};
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      if (token) headers.authorization = `Bearer ${token}`;
+      const res = await fetch(`${url}/api${ruta}`, {
+        method: metodo,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const json = await res.json();
+      if (!res.ok) throw new Error(`${metodo} ${ruta} → ${res.status} ${JSON.stringify(json)}`);
+      return json;
+    },
+    async parar() {
+      if (proceso.exitCode === null) {
+        const fin = new Promise((r) => proceso.once('exit', r));
+        proceso.kill('SIGTERM');
+        await fin;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
