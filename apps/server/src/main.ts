@@ -20,7 +20,7 @@ async function main() {
   });
   if (config.DEMO) {
     const { sembrarDemo } = await import('./db/demo');
-    await sembrarDemo(database.db);
+    console.log(await sembrarDemo(database.db));
   }
   const jwtSecret = await resolverSecreto({
     jwtSecret: config.JWT_SECRET,

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { crearAppDePrueba } from '../test/app';
+import { CLAVE_DEMO, sembrarDemo } from './demo';
+
+describe('demo data', () => {
+  it('creates members of every level that can sign in, once', async () => {
+    const t = await crearAppDePrueba();
+    await sembrarDemo(t.database.db);
+    await sembrarDemo(t.database.db);
+    const dueno = await t.crearUsuario('DuenaDemo', 0);
+    const lista = (
+      await t.como(dueno.token, { method: 'GET', url: '/api/user/all' })
+    ).json() as Array<{ username: string; nivel: number }>;
+    const niveles = new Set(lista.filter((u) => u.username !== 'DuenaDemo').map((u) => u.nivel));
+    expect([...niveles].sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(lista.filter((u) => u.username === 'Cocinero1')).toHaveLength(1);
+    expect(await t.login('Cocinero1', CLAVE_DEMO)).toBeTruthy();
+  });
+});
