@@ -22,6 +22,9 @@ import { cuentaRoutes } from './modules/cuenta/cuenta.routes';
 import { publicoRoutes } from './modules/publico/publico.routes';
 import { misionesRoutes } from './modules/misiones/misiones.routes';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes';
+import { ajustesRoutes } from './modules/ajustes/ajustes.routes';
+import { ventasRoutes } from './modules/ventas/ventas.routes';
+import { membresiasRoutes } from './modules/membresias/membresias.routes';
 
 configurarZodEnEspanol();
 
@@ -108,6 +111,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(publicoRoutes, ctx);
       await api.register(misionesRoutes, ctx);
       await api.register(usuariosRoutes, ctx);
+      await api.register(ajustesRoutes, ctx);
+      await api.register(ventasRoutes, ctx);
+      await api.register(membresiasRoutes, ctx);
     },
     { prefix: '/api' },
   );

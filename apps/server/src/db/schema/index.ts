@@ -1,6 +1,8 @@
 // The whole schema, for the Drizzle client's relational typing.
 export * from './ajustes';
+export * from './membresias';
 export * from './misiones';
 export * from './rangos';
 export * from './usuario-ips';
 export * from './usuarios';
+export * from './ventas';

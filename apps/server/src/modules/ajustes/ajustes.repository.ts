@@ -1,0 +1,33 @@
+import { inArray, sql } from 'drizzle-orm';
+import {
+  AJUSTES_POR_DEFECTO,
+  ajustes as contrato,
+  type Ajustes,
+} from '@mchabbo/shared/ajustes/contratos';
+import type { Tx } from '../../db/client';
+import { ajustes } from '../../db/schema/ajustes';
+
+const CLAVES = Object.keys(AJUSTES_POR_DEFECTO) as (keyof Ajustes)[];
+
+/**
+ * The owner settings, defaults filled in. Only these keys are ever read here: the
+ * same table also keeps the generated JWT secret, which must never leave the server.
+ */
+export async function leerAjustes(db: Tx): Promise<Ajustes> {
+  const filas = await db.select().from(ajustes).where(inArray(ajustes.clave, CLAVES));
+  const guardados = Object.fromEntries(filas.map((f) => [f.clave, f.valor]));
+  const resultado = contrato.safeParse({ ...AJUSTES_POR_DEFECTO, ...guardados });
+  return resultado.success ? resultado.data : { ...AJUSTES_POR_DEFECTO };
+}
+
+/** Saves some settings. */
+export async function guardarAjustes(db: Tx, cambios: Partial<Ajustes>) {
+  const filas = Object.entries(cambios)
+    .filter(([clave, valor]) => CLAVES.includes(clave as keyof Ajustes) && valor !== undefined)
+    .map(([clave, valor]) => ({ clave, valor }));
+  if (filas.length === 0) return;
+  await db
+    .insert(ajustes)
+    .values(filas)
+    .onConflictDoUpdate({ target: ajustes.clave, set: { valor: sql`excluded.valor` } });
+}

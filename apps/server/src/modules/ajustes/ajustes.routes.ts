@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ajustes, ajustesBody } from '@mchabbo/shared/ajustes/contratos';
+import type { Ctx } from '../../lib/context';
+import { respuestas } from '../../lib/route-schemas';
+import { guardarAjustes, leerAjustes } from './ajustes.repository';
+
+/** Owner settings: owner share of sales, pay week time zone, maximum shift. */
+export async function ajustesRoutes(app: FastifyInstance, ctx: Ctx) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['ajustes'];
+
+  r.get('/ajustes', {
+    config: { politica: 'dueno' },
+    schema: { tags, response: respuestas({ 200: ajustes }) },
+    handler: () => leerAjustes(ctx.db),
+  });
+
+  r.patch('/ajustes', {
+    config: { politica: 'dueno' },
+    schema: {
+      tags,
+      body: ajustesBody,
+      response: respuestas({ 200: ajustes.extend({ message: z.string() }) }),
+    },
+    handler: async (request) => {
+      await guardarAjustes(ctx.db, request.body);
+      return { message: 'Ajustes guardados', ...(await leerAjustes(ctx.db)) };
+    },
+  });
+}

@@ -1,0 +1,52 @@
+import { puedeActuarSobre } from '@mchabbo/shared/niveles/niveles';
+import {
+  CATALOGO_MEMBRESIAS,
+  MENSAJES_MEMBRESIA,
+  type CrearMembresiaBody,
+} from '@mchabbo/shared/membresias/contratos';
+import type { Ctx } from '../../lib/context';
+import { noEncontrado, prohibido } from '../../lib/errors';
+import { exigirPropiaCuenta } from '../../lib/propia-cuenta';
+import type { UsuarioActual } from '../../plugins/auth';
+import { buscarCuentaPorNombre } from '../cuenta/cuenta.repository';
+import * as repo from './membresias.repository';
+
+const DIA_MS = 24 * 60 * 60 * 1000;
+/** How many memberships the list shows at most (newest first). */
+const LIMITE_LISTA = 500;
+
+/** The memberships list with each one's state now. */
+export function listar(ctx: Ctx) {
+  return repo.listarMembresias(ctx.db, new Date(), LIMITE_LISTA);
+}
+
+/** Gives a member a membership from the catalog, starting now. */
+export async function crear(ctx: Ctx, usuario: UsuarioActual, datos: CrearMembresiaBody) {
+  if (datos.encargado) exigirPropiaCuenta(usuario, datos.encargado, false);
+  const miembro = await buscarCuentaPorNombre(ctx.db, datos.usuario);
+  if (!miembro) throw noEncontrado('El miembro no existe.');
+  if (!puedeActuarSobre(usuario, miembro)) {
+    throw prohibido('Solo puedes dar membresías a personas de rango inferior al tuyo.');
+  }
+  const tipo = CATALOGO_MEMBRESIAS.find((m) => m.nombre === datos.membresia);
+  if (!tipo) throw noEncontrado('La membresía no existe.');
+  const inicio = new Date();
+  const id = await repo.insertarMembresia(ctx.db, {
+    nombre: tipo.nombre,
+    usuarioId: miembro.id,
+    encargadoId: usuario.id,
+    fechaInicio: inicio,
+    fechaFin: new Date(inicio.getTime() + tipo.dias * DIA_MS),
+    requisitoHrs: datos.requisito_hrs,
+    requisitoTimes: datos.requisito_times,
+  });
+  const membresia = await repo.buscarMembresia(ctx.db, id, new Date());
+  if (!membresia) throw noEncontrado('La membresía no existe.');
+  return { message: MENSAJES_MEMBRESIA.creada, membresia };
+}
+
+/** Removes a membership. */
+export async function borrar(ctx: Ctx, id: number) {
+  if (!(await repo.borrarMembresia(ctx.db, id))) throw noEncontrado('La membresía no existe.');
+  return { message: MENSAJES_MEMBRESIA.eliminada };
+}

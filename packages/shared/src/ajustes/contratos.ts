@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Owner settings with their defaults (DECISIONS 4–6). */
+export const AJUSTES_POR_DEFECTO = {
+  porcentaje_dueno: 10,
+  zona_horaria: 'Europe/Madrid',
+  max_turno_horas: 6,
+} as const;
+
+/** Whether a text names a time zone this runtime knows (IANA, e.g. Europe/Madrid). */
+export function esZonaHoraria(valor: string): boolean {
+  try {
+    new Intl.DateTimeFormat('es', { timeZone: valor });
+    return valor.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** The settings as stored and shown. */
+export const ajustes = z.object({
+  porcentaje_dueno: z
+    .number({ error: 'El porcentaje del dueño debe ser un número.' })
+    .int('El porcentaje del dueño debe ser un número entero.')
+    .min(0, 'El porcentaje del dueño debe estar entre 0 y 100.')
+    .max(100, 'El porcentaje del dueño debe estar entre 0 y 100.'),
+  zona_horaria: z
+    .string({ error: 'La zona horaria es obligatoria.' })
+    .trim()
+    .max(64, 'La zona horaria no es válida.')
+    .refine(esZonaHoraria, 'La zona horaria no es válida (por ejemplo, Europe/Madrid).'),
+  max_turno_horas: z
+    .number({ error: 'El turno máximo debe ser un número de horas.' })
+    .int('El turno máximo debe ser un número entero de horas.')
+    .min(1, 'El turno máximo debe estar entre 1 y 24 horas.')
+    .max(24, 'El turno máximo debe estar entre 1 y 24 horas.'),
+});
+export type Ajustes = z.infer<typeof ajustes>;
+
+/** PATCH /ajustes: any subset of the settings. */
+export const ajustesBody = ajustes
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, 'No hay cambios que guardar.');
+
+/** The owner's share of a sale: `porcentaje` % of the cost, rounded to whole credits. */
+export function gananciaDueno(costo: number, porcentaje: number): number {
+  return Math.round((costo * porcentaje) / 100);
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { nombreUsuario } from '../cuenta/contratos';
+
+/** Texts of the sales screen (SPEC 5 and 8). */
+export const MENSAJES_VENTA = {
+  compradorObligatorio: 'Selecciona un comprador.',
+  misionObligatoria: 'Selecciona una misión.',
+  exito: 'Venta realizada con éxito',
+  error: 'Hubo un error al realizar la venta',
+  pagoActualizado: 'Estado de pago actualizado correctamente',
+  pagoError: 'Hubo un error al actualizar el estado del pago',
+} as const;
+
+/** POST /ventas: buyer name, mission id, and the seller's own name (checked). */
+export const crearVentaBody = z.strictObject({
+  usuario: z
+    .string({ error: MENSAJES_VENTA.compradorObligatorio })
+    .trim()
+    .min(1, MENSAJES_VENTA.compradorObligatorio)
+    .pipe(nombreUsuario),
+  mision: z.coerce
+    .number({ error: MENSAJES_VENTA.misionObligatoria })
+    .int(MENSAJES_VENTA.misionObligatoria)
+    .positive(MENSAJES_VENTA.misionObligatoria)
+    .max(2_147_483_647, MENSAJES_VENTA.misionObligatoria),
+  user: nombreUsuario.optional(),
+});
+export type CrearVentaBody = z.infer<typeof crearVentaBody>;
+
+/** A sale (SPEC 3). */
+export const venta = z.object({
+  id: z.number().int(),
+  comprador: z.string(),
+  vendedor: z.string(),
+  rango: z.string(),
+  mision: z.string(),
+  costo: z.number().int(),
+  gananciaDueno: z.number().int(),
+  montoTotal: z.number().int(),
+  pagoRecibido: z.boolean(),
+  fecha: z.string(),
+});
+export type Venta = z.infer<typeof venta>;
+
+/** GET /ventas */
+export const ventasResponse = z.array(venta);
+
+/** POST /ventas and PATCH /ventas/{id} */
+export const ventaGuardada = z.object({ message: z.string(), venta });
