@@ -1,5 +1,7 @@
 // The whole schema, for the Drizzle client's relational typing.
 export * from './ajustes';
+export * from './cambios-nombre';
+export * from './despidos';
 export * from './membresias';
 export * from './misiones';
 export * from './rangos';

@@ -1,16 +1,35 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { usuarios } from './usuarios';
 
-/** IPs seen at each register and login, per account, for the clone checks. */
+/**
+ * IPs seen at each register and login, per account, for the clone checks. `id` names
+ * the row in the clones list; `permitido` marks an account allowed to share its IP.
+ */
 export const usuarioIps = pgTable(
   'usuario_ips',
   {
+    id: serial('id').notNull(),
     usuarioId: integer('usuario_id')
       .notNull()
       .references(() => usuarios.id, { onDelete: 'cascade' }),
     ip: text('ip').notNull(),
+    permitido: boolean('permitido').notNull().default(false),
     primeraVez: timestamp('primera_vez', { withTimezone: true }).notNull().defaultNow(),
     ultimaVez: timestamp('ultima_vez', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.usuarioId, t.ip] }), index('usuario_ips_ip_idx').on(t.ip)],
+  (t) => [
+    primaryKey({ columns: [t.usuarioId, t.ip] }),
+    unique('usuario_ips_id_key').on(t.id),
+    index('usuario_ips_ip_idx').on(t.ip),
+  ],
 );
