@@ -25,6 +25,9 @@ import { usuariosRoutes } from './modules/usuarios/usuarios.routes';
 import { ajustesRoutes } from './modules/ajustes/ajustes.routes';
 import { ventasRoutes } from './modules/ventas/ventas.routes';
 import { membresiasRoutes } from './modules/membresias/membresias.routes';
+import { clonesRoutes } from './modules/clones/clones.routes';
+import { despidosRoutes } from './modules/despidos/despidos.routes';
+import { cambioNombreRoutes } from './modules/cambio-nombre/cambio-nombre.routes';
 
 configurarZodEnEspanol();
 
@@ -114,6 +117,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(ajustesRoutes, ctx);
       await api.register(ventasRoutes, ctx);
       await api.register(membresiasRoutes, ctx);
+      await api.register(clonesRoutes, ctx);
+      await api.register(despidosRoutes, ctx);
+      await api.register(cambioNombreRoutes, ctx);
     },
     { prefix: '/api' },
   );

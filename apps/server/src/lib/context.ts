@@ -1,9 +1,21 @@
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import type { Config } from '../config';
 
-/** What use cases need from the app: the database, token signing and the settings. */
+/** What use cases need from the app: the database, token signing, the settings and the clock. */
 export interface Ctx {
   db: Db;
   config: Config;
   firmarToken(usuario: { id: number; tokenVersion: number }): string;
+  /**
+   * Runs inside a dismissal's transaction (the timers module cancels the person's
+   * open timers here), so other areas react without the dismissal knowing them.
+   */
+  alDespedir?: (tx: Tx, usuarioId: number, actorId: number) => Promise<void>;
+  /** The clock use cases read "now" from (tests may pass a fixed one); default: system time. */
+  reloj?: () => Date;
+}
+
+/** The current instant by the context's clock. */
+export function ahora(ctx: Pick<Ctx, 'reloj'>): Date {
+  return ctx.reloj ? ctx.reloj() : new Date();
 }

@@ -43,3 +43,49 @@ export const registerAdminBody = z.strictObject({ nameUser: nombreUsuario, passw
 
 /** What a rank change answers: the account as it now is. */
 export const usuarioActualizado = z.object({ message: z.string(), usuario: usuarioListado });
+
+/** POST /user/by-name */
+export const buscarPorNombreBody = z.strictObject({
+  username: z
+    .string({ error: 'Escribe un nombre de usuario.' })
+    .trim()
+    .min(1, 'Escribe un nombre de usuario.')
+    .max(32, 'El nombre de usuario no puede tener más de 32 caracteres.'),
+});
+
+/** A person as the lookup shows them; `ips` only for people below the caller. */
+export const fichaUsuario = usuarioListado.extend({
+  tiemposConfirmados: z.string(),
+  despedido: z.boolean(),
+  ips: z.array(z.object({ ip: z.string(), ultima_vez: z.string() })),
+});
+export type FichaUsuario = z.infer<typeof fichaUsuario>;
+
+/** Body of the calls that act on one person by id (keys, IPs). */
+export const idBody = z.strictObject({
+  id: z
+    .number({ error: 'Falta el identificador de la persona.' })
+    .int('Falta el identificador de la persona.')
+    .positive('Falta el identificador de la persona.')
+    .max(2_147_483_647, 'Falta el identificador de la persona.'),
+});
+
+/** POST /user/generar-clave */
+export const claveGenerada = z.object({ clave: z.string(), message: z.string() });
+
+/** A clone (SPEC 3): an account that shares an IP with another. */
+export const clon = z.object({
+  id: z.number().int(),
+  ip_address: z.string(),
+  permitido: z.boolean(),
+  usuario: z.object({ username: z.string(), fecha_registro: z.string() }),
+});
+export type Clon = z.infer<typeof clon>;
+
+/** GET /user/clones */
+export const clonesResponse = z.array(clon);
+
+/** PATCH /user/clones/{id} */
+export const permitirClonBody = z.strictObject({
+  permitido: z.boolean({ error: 'permitido debe ser verdadero o falso.' }),
+});

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams } from '@mchabbo/shared/comun/errores';
+import { idParams, mensajeResponse } from '@mchabbo/shared/comun/errores';
 import { registerResponse } from '@mchabbo/shared/cuenta/contratos';
 import {
   misionBody,
   rangoBody,
   registerAdminBody,
   rolBody,
+  buscarPorNombreBody,
+  claveGenerada,
+  fichaUsuario,
+  idBody,
   usernamesResponse,
   usuarioActualizado,
   usuariosResponse,
@@ -15,6 +19,7 @@ import type { Ctx } from '../../lib/context';
 import { respuestas } from '../../lib/route-schemas';
 import { usuarioDe } from '../../plugins/auth';
 import * as service from './usuarios.service';
+import * as claves from './claves.service';
 
 /** People and their ranks (SPEC 7, User: all, usernames, role, rango, mision, register-admin). */
 export async function usuariosRoutes(app: FastifyInstance, ctx: Ctx) {
@@ -74,5 +79,23 @@ export async function usuariosRoutes(app: FastifyInstance, ctx: Ctx) {
     schema: { tags, body: registerAdminBody, response: respuestas({ 201: registerResponse }) },
     handler: async (request, reply) =>
       reply.status(201).send(await service.registrarPorAdmin(ctx, request.body)),
+  });
+
+  r.post('/user/by-name', {
+    config: { politica: 'administracion' },
+    schema: { tags, body: buscarPorNombreBody, response: respuestas({ 200: fichaUsuario }) },
+    handler: (request) => claves.buscarPorNombre(ctx, usuarioDe(request), request.body.username),
+  });
+
+  r.post('/user/generar-clave', {
+    config: { politica: 'administracion' },
+    schema: { tags, body: idBody, response: respuestas({ 200: claveGenerada }) },
+    handler: (request) => claves.generarClave(ctx, usuarioDe(request), request.body.id),
+  });
+
+  r.post('/user/borrar-ip', {
+    config: { politica: 'administracion' },
+    schema: { tags, body: idBody, response: respuestas({ 200: mensajeResponse }) },
+    handler: (request) => claves.borrarIp(ctx, usuarioDe(request), request.body.id),
   });
 }

@@ -1,0 +1,80 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { crearAppDePrueba, type TestApp } from '../../test/app';
+
+let t: TestApp;
+let gerente: { id: number; token: string };
+beforeAll(async () => {
+  t = await crearAppDePrueba();
+  gerente = await t.crearUsuario('Gerente1', 2);
+});
+
+const pedir = (token: string, payload: object) =>
+  t.como(token, { method: 'POST', url: '/api/user/change-name', payload });
+const aprobar = (token: string, id: number, payload: object = { aprobado: true }) =>
+  t.como(token, { method: 'PATCH', url: `/api/user/change-name/${id}`, payload });
+
+describe('name changes', () => {
+  it('goes from request to approval; the person signs in with the new name', async () => {
+    const p = await t.crearUsuario('NombreViejo', 5);
+    const res = await pedir(p.token, { nameUser: 'NombreViejo', newName: 'NombreNuevo' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      message: '¡Enviado correctamente!',
+      solicitud: { newName: 'NombreNuevo', aprobado: false },
+    });
+    const segunda = await pedir(p.token, { nameUser: 'NombreViejo', newName: 'OtroNombre' });
+    expect([segunda.statusCode, segunda.json().message]).toEqual([
+      409,
+      'Ya tienes una solicitud de cambio de nombre pendiente.',
+    ]);
+
+    const lista = (
+      await t.como(gerente.token, { method: 'GET', url: '/api/user/change-name/all' })
+    ).json();
+    const s = lista.find((x: { newName: string }) => x.newName === 'NombreNuevo');
+    expect(s).toMatchObject({ nameUser: 'NombreViejo', aprobado: false });
+
+    const ok = await aprobar(gerente.token, s.id);
+    expect(ok.json()).toMatchObject({
+      message: 'Solicitud aprobada',
+      solicitud: { nameUser: 'NombreNuevo', oldName: 'NombreViejo', aprobado: true },
+    });
+    const dos = await aprobar(gerente.token, s.id);
+    expect([dos.statusCode, dos.json().message]).toEqual([409, 'Esta solicitud ya fue aprobada.']);
+    expect(await t.login('NombreNuevo')).toBeTruthy();
+    await expect(t.login('NombreViejo')).rejects.toThrow(/401/);
+  });
+
+  it('refuses approving a name taken meanwhile, leaving the request waiting', async () => {
+    const p = await t.crearUsuario('Pedro1', 5);
+    const s = (await pedir(p.token, { nameUser: 'Pedro1', newName: 'Libre1' })).json().solicitud;
+    await t.crearUsuario('Libre1', 6);
+    const r = await aprobar(gerente.token, s.id);
+    expect([r.statusCode, r.json().message]).toEqual([
+      409,
+      'Ese nombre de usuario ya está en uso.',
+    ]);
+    const lista = (
+      await t.como(gerente.token, { method: 'GET', url: '/api/user/change-name/all' })
+    ).json();
+    expect(lista.find((x: { id: number }) => x.id === s.id).aprobado).toBe(false);
+    expect(await t.login('Pedro1')).toBeTruthy();
+  });
+
+  it('refuses requests for another account, taken names, un-approving, and approving equals', async () => {
+    const p = await t.crearUsuario('Pablo1', 5);
+    expect((await pedir(p.token, { nameUser: 'Gerente1', newName: 'Jefe' })).statusCode).toBe(403);
+    expect((await pedir(p.token, { nameUser: 'Pablo1', newName: 'gerente1' })).statusCode).toBe(
+      409,
+    );
+    const g2 = await t.crearUsuario('Gerente2', 2);
+    const s = (await pedir(g2.token, { nameUser: 'Gerente2', newName: 'GerenteDos' })).json()
+      .solicitud;
+    expect((await aprobar(gerente.token, s.id)).statusCode).toBe(403);
+    expect((await aprobar(gerente.token, s.id, { aprobado: false })).statusCode).toBe(400);
+    expect((await aprobar(gerente.token, 999999)).statusCode).toBe(404);
+    expect(
+      (await t.como(p.token, { method: 'GET', url: '/api/user/change-name/all' })).statusCode,
+    ).toBe(403);
+  });
+});

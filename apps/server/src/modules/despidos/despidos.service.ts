@@ -1,0 +1,107 @@
+import {
+  NIVEL_INVITADO,
+  puedeActuarSobre,
+  puedeAsignarNivel,
+} from '@mchabbo/shared/niveles/niveles';
+import { MENSAJES_DESPIDO, type CrearDespidoBody } from '@mchabbo/shared/despidos/contratos';
+import type { Ctx } from '../../lib/context';
+import { conflicto, invalido, noEncontrado, prohibido } from '../../lib/errors';
+import { exigirPropiaCuenta } from '../../lib/propia-cuenta';
+import type { UsuarioActual } from '../../plugins/auth';
+import { buscarCuentaPorNombre } from '../cuenta/cuenta.repository';
+import { buscarMision } from '../misiones/misiones.repository';
+import { asignarPuesto, buscarUsuario, misionIdDe } from '../usuarios/usuarios.repository';
+import * as repo from './despidos.repository';
+
+/** How many dismissals the list shows at most (newest first). */
+const LIMITE_LISTA = 500;
+
+/** Dismissals in force. */
+export function listar(ctx: Ctx) {
+  return repo.listarDespidos(ctx.db, LIMITE_LISTA);
+}
+
+async function persona(ctx: Ctx, datos: CrearDespidoBody) {
+  if (datos.usuarioId !== undefined) return buscarUsuario(ctx.db, datos.usuarioId);
+  const cuenta = await buscarCuentaPorNombre(ctx.db, datos.usuario ?? '');
+  return cuenta && buscarUsuario(ctx.db, cuenta.id);
+}
+
+/**
+ * Dismisses a person: keeps a snapshot of their mission, makes them a guest, ends
+ * their sessions and cancels their open timers, all in one transaction.
+ */
+export async function despedir(ctx: Ctx, usuario: UsuarioActual, datos: CrearDespidoBody) {
+  if (datos.admin) exigirPropiaCuenta(usuario, datos.admin, false);
+  if (datos.adminId !== undefined && datos.adminId !== usuario.id) {
+    throw prohibido('Solo puedes registrar despidos en tu propio nombre.');
+  }
+  const target = await persona(ctx, datos);
+  if (!target) throw noEncontrado('Usuario no encontrado.');
+  if (!puedeActuarSobre(usuario, target)) {
+    throw prohibido('Solo puedes despedir a personas de rango inferior al tuyo.');
+  }
+  if (target.nivel === NIVEL_INVITADO) throw invalido('Esta persona no tiene un rango que quitar.');
+  const actual = await misionIdDe(ctx.db, target.id);
+  const mision = actual?.misionId ? await buscarMision(ctx.db, actual.misionId) : undefined;
+
+  const id = await ctx.db.transaction(async (tx) => {
+    const despidoId = await repo.insertarDespido(tx, {
+      usuarioId: target.id,
+      encargadoId: usuario.id,
+      motivo: datos.motivo,
+      misionId: mision?.id ?? null,
+      nivel: target.nivel,
+      rango: mision?.rango ?? null,
+      mision: mision?.mision ?? null,
+      costo: mision?.costo ?? null,
+    });
+    await asignarPuesto(tx, target.id, { misionId: null, nivel: NIVEL_INVITADO });
+    await ctx.alDespedir?.(tx, target.id, usuario.id);
+    return despidoId;
+  });
+  const despido = await repo.buscarDespido(ctx.db, id);
+  if (!despido) throw noEncontrado('El despido no existe.');
+  return { message: MENSAJES_DESPIDO.registrado, despido };
+}
+
+/**
+ * Gives the person back exactly the mission and level they had. Refused when they
+ * hold another post by now, or when the caller could not give that level.
+ */
+async function restaurar(
+  ctx: Ctx,
+  usuario: UsuarioActual,
+  id: number,
+  cerrar: 'cerrar' | 'borrar',
+) {
+  return ctx.db.transaction(async (tx) => {
+    const despido = await repo.bloquearDespido(tx, id);
+    if (!despido) throw noEncontrado('El despido no existe.');
+    if (!despido.activo) throw conflicto('Esta persona ya fue reintegrada.');
+    if (!puedeAsignarNivel(usuario, despido.nivel)) {
+      throw prohibido('Solo puedes reintegrar a personas de rango inferior al tuyo.');
+    }
+    const ahora = await misionIdDe(tx, despido.usuarioId);
+    if (ahora?.misionId)
+      throw conflicto('La persona ya tiene otra misión; cámbiala desde Misiones.');
+    await asignarPuesto(tx, despido.usuarioId, {
+      misionId: despido.misionId,
+      nivel: despido.misionId ? despido.nivel : NIVEL_INVITADO,
+    });
+    if (cerrar === 'cerrar') await repo.cerrarDespido(tx, id, usuario.id);
+    else await repo.borrarDespido(tx, id);
+  });
+}
+
+/** "Ingresar": reinstates the person and closes the dismissal (kept as history). */
+export async function reactivar(ctx: Ctx, usuario: UsuarioActual, id: number) {
+  await restaurar(ctx, usuario, id, 'cerrar');
+  return { message: MENSAJES_DESPIDO.reintegrado };
+}
+
+/** Withdraws a dismissal made by mistake: reinstates the person and removes the record. */
+export async function eliminar(ctx: Ctx, usuario: UsuarioActual, id: number) {
+  await restaurar(ctx, usuario, id, 'borrar');
+  return { message: MENSAJES_DESPIDO.eliminado };
+}
