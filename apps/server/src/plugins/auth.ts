@@ -13,6 +13,13 @@ export interface UsuarioActual {
   debeCambiarClave: boolean;
 }
 
+/** An API route and who may call it. */
+export interface RutaDeclarada {
+  method: string;
+  url: string;
+  politica: Politica;
+}
+
 interface TokenPayload {
   sub: string;
   ver: number;
@@ -29,6 +36,8 @@ declare module 'fastify' {
     usuario: UsuarioActual | null;
   }
   interface FastifyInstance {
+    /** Every API route with its declared policy (the permission tests walk it). */
+    rutasApi: RutaDeclarada[];
     /** Issues an access token for an account at its current token version. */
     firmarToken(usuario: { id: number; tokenVersion: number }): string;
   }
@@ -57,6 +66,8 @@ async function auth(
     app.jwt.sign({ sub: String(u.id), ver: u.tokenVersion } satisfies TokenPayload),
   );
   app.decorateRequest('usuario', null);
+  const rutas: RutaDeclarada[] = [];
+  app.decorate('rutasApi', rutas);
 
   // Fail at start, naming the route, rather than serve an API route nobody guards.
   app.addHook('onRoute', (route) => {
@@ -69,6 +80,7 @@ async function auth(
     if (!politica || !POLITICAS.includes(politica)) {
       throw new Error(`La ruta ${String(route.method)} ${route.url} no declara su política.`);
     }
+    for (const method of [route.method].flat()) rutas.push({ method, url: route.url, politica });
   });
 
   app.addHook('onRequest', async (request) => {
