@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { avatarPorNombre } from './avatar';
-import { avatarPorNombre as avatarDeContratos } from './contratos';
 
-describe('avatarPorNombre (zod-free copy)', () => {
-  it('builds the same URL as the contracts module', () => {
-    for (const name of ['Ana', 'pepe.123', 'Ñandú:!', 'a b&c']) {
-      expect(avatarPorNombre(name)).toBe(avatarDeContratos(name));
-    }
+describe('avatarPorNombre', () => {
+  it('builds the Habbo imaging URL with the name encoded', () => {
+    expect(avatarPorNombre('Ñandú:!&b')).toBe(
+      'https://www.habbo.es/habbo-imaging/avatarimage?user=%C3%91and%C3%BA%3A!%26b&direction=2&head_direction=3&size=m',
+    );
   });
 });

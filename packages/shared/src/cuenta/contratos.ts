@@ -126,8 +126,3 @@ export type CambioClaveBody = z.infer<typeof cambioClaveBody>;
 export function numeroEmpleado(id: number): string {
   return `MC-${String(id).padStart(5, '0')}`;
 }
-
-/** Habbo imaging URL for an avatar, used when an account has none stored. */
-export function avatarPorNombre(username: string): string {
-  return `https://www.habbo.es/habbo-imaging/avatarimage?user=${encodeURIComponent(username)}&direction=2&head_direction=3&size=m`;
-}

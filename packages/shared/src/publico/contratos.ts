@@ -12,11 +12,3 @@ export type MiembroAdministracion = z.infer<typeof miembroAdministracion>;
 
 /** GET /publico/administracion */
 export const administracionResponse = z.object({ miembros: z.array(miembroAdministracion) });
-
-/** Game schedules per country on the landing page (SPEC 9). */
-export const HORARIOS_JUEGO = [
-  { pais: 'España', hora: '20:00' },
-  { pais: 'Argentina', hora: '16:00' },
-  { pais: 'Brasil', hora: '15:00' },
-  { pais: 'Chile', hora: '15:00' },
-] as const;

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { HORARIOS_JUEGO as deContratos } from './contratos';
 import { HORARIOS_JUEGO } from './horarios';
 
-describe('HORARIOS_JUEGO (zod-free copy)', () => {
-  it('matches the contracts module', () => {
-    expect(HORARIOS_JUEGO).toEqual(deContratos);
+describe('game schedules (SPEC 9)', () => {
+  it('lists the four countries with their times', () => {
+    expect(HORARIOS_JUEGO.map((h) => `${h.pais} ${h.hora}`)).toEqual([
+      'España 20:00',
+      'Argentina 16:00',
+      'Brasil 15:00',
+      'Chile 15:00',
+    ]);
   });
 });

@@ -1,0 +1,122 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import { puedeVerPagina, type PaginaPrivada } from '@mchabbo/shared/niveles/menu';
+import { ErrorScreen } from '@/components/errors/error-screen';
+import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
+import { clearSession, getSessionUser, hasSession } from '@/lib/session';
+import { RootLayout } from './root-layout';
+
+/** What a lazy route module exports. */
+export interface RouteModule {
+  Component: ComponentType;
+  /** Starts the page's queries while its code downloads; must not throw. */
+  clientLoader?: (queryClient: QueryClient) => LoaderFunction;
+}
+
+/** Redirects computed before a page's code is fetched; null lets the page load. */
+type Guard = () => Response | null;
+
+const enPanel: Guard = () => (hasSession() ? redirect(paths.app.root.getHref()) : null);
+
+const conSesion: Guard = () => {
+  if (hasSession()) return null;
+  clearSession();
+  return redirect(paths.home.getHref());
+};
+
+/** Pages the level's sidebar does not show send the user to the dashboard (DECISIONS 2). */
+const paraPagina =
+  (pagina: PaginaPrivada): Guard =>
+  () => {
+    const user = getSessionUser();
+    if (!user || !hasSession()) return redirect(paths.home.getHref());
+    return puedeVerPagina(user.nivel, pagina) ? null : redirect(paths.app.root.getHref());
+  };
+
+/**
+ * A lazily loaded route. The guard runs first, so a refused page never downloads; then
+ * the module's clientLoader prefetches its data in parallel with rendering.
+ */
+function lazyRoute(
+  load: () => Promise<RouteModule>,
+  queryClient: QueryClient,
+  guard?: Guard,
+): Pick<RouteObject, 'loader' | 'lazy'> {
+  return {
+    loader: async (args) => {
+      const redirection = guard?.();
+      if (redirection) return redirection;
+      const module = await load();
+      return module.clientLoader ? module.clientLoader(queryClient)(args) : null;
+    },
+    lazy: async () => ({ Component: (await load()).Component }),
+  };
+}
+
+const PAGINAS: Record<PaginaPrivada, () => Promise<RouteModule>> = {
+  perfil: () => import('./routes/app/perfil'),
+  'cambio-nombre': () => import('./routes/app/cambio-nombre'),
+  configuracion: () => import('./routes/app/configuracion'),
+  tiempo: () => import('./routes/app/tiempo'),
+  cocina: () => import('./routes/app/cocina'),
+  limpieza: () => import('./routes/app/limpieza'),
+  servicios: () => import('./routes/app/servicios'),
+  ventas: () => import('./routes/app/ventas'),
+  listadepaga: () => import('./routes/app/listadepaga'),
+  membresias: () => import('./routes/app/membresias'),
+  usuarios: () => import('./routes/app/usuarios'),
+  clones: () => import('./routes/app/clones'),
+  despidos: () => import('./routes/app/despidos'),
+  'cambio-nombre-admin': () => import('./routes/app/cambio-nombre-admin'),
+  misiones: () => import('./routes/app/misiones'),
+};
+
+const notFound = () => import('./routes/not-found');
+
+export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      errorElement: <ErrorScreen />,
+      HydrateFallback: PageLoader,
+      children: [
+        {
+          lazy: async () => ({
+            Component: (await import('./layouts/public-layout')).PublicLayout,
+          }),
+          children: [
+            { index: true, ...lazyRoute(() => import('./routes/landing'), queryClient, enPanel) },
+            { path: 'rangos', ...lazyRoute(() => import('./routes/rangos'), queryClient) },
+            { path: '*', ...lazyRoute(notFound, queryClient) },
+          ],
+        },
+        {
+          path: paths.app.root.path,
+          loader: () => conSesion(),
+          lazy: async () => ({
+            Component: (await import('./layouts/private-layout')).PrivateLayout,
+          }),
+          children: [
+            {
+              index: true,
+              ...lazyRoute(() => import('./routes/app/dashboard'), queryClient, conSesion),
+            },
+            ...(Object.keys(PAGINAS) as PaginaPrivada[]).map((pagina) => ({
+              path: pagina,
+              ...lazyRoute(PAGINAS[pagina], queryClient, paraPagina(pagina)),
+            })),
+            { path: '*', ...lazyRoute(notFound, queryClient) },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** The app's router; created once, outside React, so Strict Mode cannot start it twice. */
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createAppRoutes(queryClient));
+}

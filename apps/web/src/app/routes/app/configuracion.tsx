@@ -1,0 +1,20 @@
+import { SimpleGrid } from '@mantine/core';
+import { PageHeader } from '@/components/layouts/page-header';
+import { TITULO_PAGINA } from '@/config/titulos';
+import { CambioClaveForm } from '@/features/cuenta/components/cambio-clave-form';
+import { PreferenciasForm } from '@/features/cuenta/components/preferencias-form';
+import { useSessionUser } from '@/lib/session';
+
+export function Component() {
+  const user = useSessionUser();
+  if (!user) return null;
+  return (
+    <>
+      <PageHeader titulo={TITULO_PAGINA.configuracion} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" maw={1100}>
+        <PreferenciasForm nameUser={user.nameUser} />
+        <CambioClaveForm nameUser={user.nameUser} />
+      </SimpleGrid>
+    </>
+  );
+}

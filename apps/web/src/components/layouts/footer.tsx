@@ -1,0 +1,21 @@
+import { Box, Text } from '@mantine/core';
+import { useAppName } from '@/lib/app-config';
+
+/** Dark footer shown on every page, public and private. */
+export function Footer() {
+  const appName = useAppName();
+  const year = new Date().getFullYear();
+  return (
+    <Box
+      component="footer"
+      bg="dark.8"
+      px="md"
+      py="lg"
+      style={{ borderTop: '1px solid var(--mantine-color-dark-5)' }}
+    >
+      <Text size="sm" ta="center" c="gray.3">
+        © {year} {appName} · todos los derechos reservados
+      </Text>
+    </Box>
+  );
+}

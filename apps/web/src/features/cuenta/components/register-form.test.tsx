@@ -1,0 +1,91 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { RegisterForm } from './register-form';
+
+function campos() {
+  return {
+    usuario: screen.getByLabelText('Usuario'),
+    clave: screen.getByLabelText('Contraseña'),
+    confirmacion: screen.getByLabelText('Confirmar contraseña'),
+    enviar: screen.getByRole('button', { name: 'Registrarse' }),
+  };
+}
+
+describe('RegisterForm', () => {
+  it('requires a user name that is not only spaces', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<RegisterForm />);
+    const { usuario, clave, confirmacion, enviar } = campos();
+    await userEvent.type(usuario, '   ');
+    await userEvent.type(clave, 'secreta123');
+    await userEvent.type(confirmacion, 'secreta123');
+    await userEvent.click(enviar);
+    expect(await screen.findByText('El nombre de usuario es obligatorio.')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('requires a password', async () => {
+    renderWithProviders(<RegisterForm />);
+    const { usuario, enviar } = campos();
+    await userEvent.type(usuario, 'Pepe');
+    await userEvent.click(enviar);
+    expect(await screen.findByText('La contraseña es obligatoria.')).toBeInTheDocument();
+  });
+
+  it('requires the confirmation to match', async () => {
+    renderWithProviders(<RegisterForm />);
+    const { usuario, clave, confirmacion, enviar } = campos();
+    await userEvent.type(usuario, 'Pepe');
+    await userEvent.type(clave, 'secreta123');
+    await userEvent.type(confirmacion, 'secreta124');
+    await userEvent.click(enviar);
+    expect(await screen.findByText('Las contraseñas no coinciden.')).toBeInTheDocument();
+    expect(confirmacion).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the server message and closes 1200 ms after registering', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(
+          { message: 'Usuario registrado', user: { nameUser: 'Pepe', nivel: 7, rango: null } },
+          201,
+        ),
+      ),
+    );
+    const onDone = vi.fn();
+    renderWithProviders(<RegisterForm onDone={onDone} />);
+    const { usuario, clave, confirmacion, enviar } = campos();
+    await userEvent.type(usuario, 'Pepe');
+    await userEvent.type(clave, 'secreta123');
+    await userEvent.type(confirmacion, 'secreta123');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await userEvent.click(enviar);
+      expect(await screen.findByText('Usuario registrado')).toBeInTheDocument();
+      vi.advanceTimersByTime(1000);
+      expect(onDone).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(250);
+      expect(onDone).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('falls back to a generic message when the server sends none', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 500 })),
+    );
+    renderWithProviders(<RegisterForm />);
+    const { usuario, clave, confirmacion, enviar } = campos();
+    await userEvent.type(usuario, 'Pepe');
+    await userEvent.type(clave, 'secreta123');
+    await userEvent.type(confirmacion, 'secreta123');
+    await userEvent.click(enviar);
+    expect(await screen.findByText('Error al registrar usuario')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { LogoutModal } from './logout-modal';
+
+function iniciarSesion() {
+  localStorage.setItem('access_token', 'tok');
+  localStorage.setItem('user', JSON.stringify({ nameUser: 'Pepe', nivel: 4, rango: 'Sub chef' }));
+}
+
+describe('LogoutModal', () => {
+  it('asks before signing out', () => {
+    iniciarSesion();
+    renderWithProviders(<LogoutModal opened onClose={() => {}} />, { path: '/mchabbo' });
+    expect(screen.getByText('¿Estás seguro de cerrar sesión?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sí' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'No' })).toBeInTheDocument();
+  });
+
+  it('"Sí" clears the token and the user and goes to /', async () => {
+    iniciarSesion();
+    renderWithProviders(<LogoutModal opened onClose={() => {}} />, { path: '/mchabbo' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sí' }));
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(await screen.findByTestId('ruta')).toHaveTextContent(/^\/$/);
+  });
+
+  it('"No" keeps the session', async () => {
+    iniciarSesion();
+    const onClose = vi.fn();
+    renderWithProviders(<LogoutModal opened onClose={onClose} />, { path: '/mchabbo' });
+    await userEvent.click(screen.getByRole('button', { name: 'No' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(localStorage.getItem('access_token')).toBe('tok');
+  });
+});

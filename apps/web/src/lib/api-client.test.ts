@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from 'vitest';
+import { api, ApiError, mensajeDeError } from './api-client';
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function conSesion() {
+  localStorage.setItem('access_token', 'tok');
+  localStorage.setItem('user', JSON.stringify({ nameUser: 'Pepe', nivel: 7, rango: null }));
+}
+
+describe('api client', () => {
+  it('sends the stored token as a bearer header', async () => {
+    conSesion();
+    const fetch = vi.fn(async () => json({ ok: true }));
+    vi.stubGlobal('fetch', fetch);
+    await api.get('/config');
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/config',
+      expect.objectContaining({
+        headers: expect.objectContaining({ Authorization: 'Bearer tok' }),
+      }),
+    );
+  });
+
+  it('carries the server message and status in ApiError', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ message: 'Prohibido.' }, 403)),
+    );
+    const error = await api.get('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, serverMessage: 'Prohibido.' });
+    expect(mensajeDeError(error, 'Otro')).toBe('Prohibido.');
+    expect(mensajeDeError(new ApiError(500, undefined), 'Otro')).toBe('Otro');
+  });
+
+  it('ends the session on a 401 and goes home', async () => {
+    conSesion();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, pathname: '/mchabbo', assign });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ message: 'Sesión caducada.' }, 401)),
+    );
+    await expect(api.get('/user/perfil/Pepe')).rejects.toBeInstanceOf(ApiError);
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('keeps the session on a 401 from login', async () => {
+    conSesion();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ message: 'Mal.' }, 401)),
+    );
+    await expect(
+      api.post('/user/login', { nameUser: 'a', password: 'b' }, { endSessionOn401: false }),
+    ).rejects.toMatchObject({ serverMessage: 'Mal.' });
+    expect(localStorage.getItem('access_token')).toBe('tok');
+  });
+});

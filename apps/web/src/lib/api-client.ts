@@ -1,0 +1,99 @@
+import { paths } from '@/config/paths';
+import { clearSession, getToken } from './session';
+
+/** An HTTP failure; `serverMessage` is the Spanish `message` the API sent, if any. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, serverMessage: string | undefined) {
+    super(serverMessage ?? `Error HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** Status used for requests that never reached the server. */
+export const SIN_CONEXION = 0;
+
+/** What the user should read: the server's message when it sent one, else the fallback. */
+export function mensajeDeError(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  return fallback;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * A 401 normally means the session ended: it is cleared and the user sent home. Calls
+   * whose 401 means "wrong credentials" (login, current password) opt out.
+   */
+  endSessionOn401?: boolean;
+}
+
+export const API_URL = (import.meta.env.VITE_API_URL ?? '/api').replace(/\/$/, '');
+
+function messageOf(payload: unknown): string | undefined {
+  if (typeof payload === 'object' && payload !== null && 'message' in payload) {
+    const { message } = payload as { message: unknown };
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return undefined;
+}
+
+function endSession() {
+  clearSession();
+  if (window.location.pathname !== paths.home.path) window.location.assign(paths.home.getHref());
+}
+
+/** Calls the JSON API and returns the parsed body; throws ApiError on any failure. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, endSessionOn401 = true } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_URL}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(SIN_CONEXION, undefined);
+  }
+
+  const text = await response.text();
+  let payload: unknown;
+  if (text) {
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      payload = undefined;
+    }
+  }
+
+  if (!response.ok) {
+    if (response.status === 401 && endSessionOn401 && token) endSession();
+    throw new ApiError(response.status, messageOf(payload));
+  }
+  return payload as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

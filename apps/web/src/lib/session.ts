@@ -1,0 +1,62 @@
+import type { SessionUser } from '@mchabbo/shared/cuenta/contratos';
+import { createLocalStore, useLocalStore } from './local-store';
+
+/** localStorage key of the bearer token. */
+export const TOKEN_KEY = 'access_token';
+/** localStorage key of the signed-in user ({nameUser, nivel, rango}). */
+export const USER_KEY = 'user';
+
+// The entry bundle stays free of zod: the stored user is checked by hand.
+function parseUser(value: unknown): SessionUser | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { nameUser, nivel, rango } = value as Record<string, unknown>;
+  if (typeof nameUser !== 'string' || typeof nivel !== 'number' || !Number.isInteger(nivel)) {
+    return null;
+  }
+  if (rango !== null && typeof rango !== 'string') return null;
+  return { nameUser, nivel, rango };
+}
+
+const userStore = createLocalStore<SessionUser | null>(USER_KEY, parseUser, null);
+
+export function getToken(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function getSessionUser(): SessionUser | null {
+  return userStore.get();
+}
+
+/** Stores the token and user returned by login (or by a password change). */
+export function saveSession(token: string, user: SessionUser) {
+  try {
+    window.localStorage.setItem(TOKEN_KEY, token);
+  } catch {
+    // Without storage the session cannot persist; the next guard sends the user home.
+  }
+  userStore.set(user);
+}
+
+/** Forgets the token and the stored user. */
+export function clearSession() {
+  try {
+    window.localStorage.removeItem(TOKEN_KEY);
+  } catch {
+    // Nothing stored.
+  }
+  userStore.set(null);
+}
+
+/** A session is usable when both the token and a well-formed user are stored. */
+export function hasSession(): boolean {
+  return getToken() !== null && getSessionUser() !== null;
+}
+
+/** The signed-in user, re-rendering when the session changes. */
+export function useSessionUser(): SessionUser | null {
+  return useLocalStore(userStore);
+}

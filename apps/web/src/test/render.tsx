@@ -1,0 +1,45 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { crearTema } from '@/app/theme';
+
+function CurrentPath() {
+  return <p data-testid="ruta">{useLocation().pathname}</p>;
+}
+
+interface RenderOptions {
+  /** Where the component is mounted; other paths render their pathname for assertions. */
+  path?: string;
+}
+
+/** Renders a component with the app's providers and an in-memory router. */
+export function renderWithProviders(ui: ReactElement, { path = '/' }: RenderOptions = {}) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path, element: ui },
+      { path: '*', Component: CurrentPath },
+    ],
+    { initialEntries: [path] },
+  );
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={crearTema(false)} env="test">
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, router, queryClient };
+}
+
+/** A JSON response for a stubbed fetch. */
+export function jsonResponse(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
