@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { abrirNavegador, captura, nuevaPagina, sesionPorApi } from './support/browser';
+import { DUENO, iniciarServidor, type ServidorDePrueba } from './support/server';
+
+let servidor: ServidorDePrueba;
+let browser: Browser;
+let tokenDueno: string;
+beforeAll(async () => {
+  servidor = await iniciarServidor();
+  browser = await abrirNavegador();
+  tokenDueno = (await servidor.api<{ access_token: string }>('POST', '/user/login', DUENO)).access_token;
+});
+afterAll(async () => {
+  await browser?.close();
+  await servidor?.parar();
+});
+
+/** Creates an account with the given mission through the API, as an administrator would. */
+async function crearConMision(nombre: string, clave: string, mision: string) {
+  await servidor.api('POST', '/user/register-admin', { nameUser: nombre, password: clave }, tokenDueno);
+  const misiones = await servidor.api<Array<{ id: number; mision: string }>>('GET', '/misiones', undefined, tokenDueno);
+  const usuarios = await servidor.api<Array<{ id: number; username: string }>>('GET', '/user/all', undefined, tokenDueno);
+  const id = usuarios.find((u) => u.username === nombre)?.id;
+  await servidor.api('PATCH', `/user/${id}/mision`, { misionId: misiones.find((m) => m.mision === mision)?.id }, tokenDueno);
+}
+
+const gruposDelMenu = (page: Page) =>
+  page.getByRole('navigation', { name: 'Menú lateral' }).getByRole('heading', { level: 2 }).allTextContents();
+const enlacesDelMenu = (page: Page) =>
+  page.getByRole('navigation', { name: 'Menú lateral' }).getByRole('link').allTextContents();
+
+describe('register and sign in', () => {
+  it('shows each validation message of the register form', async () => {
+    const { context, page } = await nuevaPagina(browser, servidor);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Registro' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Registro' });
+    await dialogo.getByRole('button', { name: 'Registrarse' }).click();
+    await dialogo.getByText('El nombre de usuario es obligatorio.').waitFor();
+    await dialogo.getByText('La contraseña es obligatoria.').waitFor();
+    await dialogo.getByLabel('Usuario').fill('Validado');
+    await dialogo.getByLabel('Contraseña', { exact: true }).fill('clave-segura-1');
+    await dialogo.getByLabel('Confirmar contraseña').fill('otra-clave-2');
+    await dialogo.getByRole('button', { name: 'Registrarse' }).click();
+    await dialogo.getByText('Las contraseñas no coinciden.').waitFor();
+    expect(await dialogo.getByText('El nombre de usuario es obligatorio.').count()).toBe(0);
+    await captura(page, 'registro-validacion');
+    await context.close();
+  });
+
+  it('registers, signs in as Invitado, and signs out after the confirmation', async () => {
+    const { context, page } = await nuevaPagina(browser, servidor, { width: 375, height: 812 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Registro' }).click();
+    const registro = page.getByRole('dialog', { name: 'Registro' });
+    await registro.getByLabel('Usuario').fill('Novata');
+    await registro.getByLabel('Contraseña', { exact: true }).fill('clave-segura-1');
+    await registro.getByLabel('Confirmar contraseña').fill('clave-segura-1');
+    await registro.getByRole('button', { name: 'Registrarse' }).click();
+    await registro.getByText('Usuario registrado correctamente').waitFor();
+    await registro.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Acceder' }).click();
+    const acceso = page.getByRole('dialog', { name: 'Acceder' });
+    await acceso.getByLabel('Usuario').fill('Novata');
+    await acceso.getByLabel('Contraseña', { exact: true }).fill('clave-mala-99');
+    await acceso.getByRole('button', { name: 'Entrar' }).click();
+    await acceso.getByText('Usuario o contraseña incorrectos.').waitFor();
+    await acceso.getByLabel('Contraseña', { exact: true }).fill('clave-segura-1');
+    await acceso.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL('**/mchabbo');
+    await page.getByRole('heading', { level: 1, name: 'Bienvenido, Invitado' }).waitFor();
+    await captura(page, 'panel-invitado-movil');
+
+    await page.getByRole('button', { name: 'Novata' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    const confirmar = page.getByRole('dialog', { name: '¿Estás seguro de cerrar sesión?' });
+    await confirmar.getByRole('button', { name: 'No' }).click();
+    await confirmar.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/mchabbo');
+
+    await page.getByRole('button', { name: 'Novata' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('dialog', { name: '¿Estás seguro de cerrar sesión?' }).getByRole('button', { name: 'Sí' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('user')])).toEqual([null, null]);
+    await page.goto('/mchabbo/perfil');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+});
+
+describe('sidebar by level', () => {
+  it('shows the owner every group', async () => {
+    const { context, page } = await nuevaPagina(browser, servidor);
+    await sesionPorApi(page, servidor, DUENO.nameUser, DUENO.password);
+    await page.goto('/mchabbo');
+    await page.getByRole('heading', { level: 1, name: 'Bienvenido, Dueño' }).waitFor();
+    expect(await gruposDelMenu(page)).toEqual(['Cuenta', 'Trabajo', 'Administración']);
+    const enlaces = await enlacesDelMenu(page);
+    for (const e of ['Perfil', 'Tiempos', 'Ventas', 'Despidos', 'Misiones', 'Cambio de nombre']) {
+      expect(enlaces, e).toContain(e);
+    }
+    await captura(page, 'panel-dueno');
+    await context.close();
+  });
+
+  it('gives level 4 Cuenta and Trabajo without Tiempos and sends it back from Ventas', async () => {
+    await crearConMision('Mesera', 'clave-mesera-1', 'Meseros');
+    const { context, page } = await nuevaPagina(browser, servidor);
+    await sesionPorApi(page, servidor, 'Mesera', 'clave-mesera-1');
+    await page.goto('/mchabbo');
+    await page.getByRole('heading', { level: 1, name: 'Bienvenido, Meseros' }).waitFor();
+    expect(await gruposDelMenu(page)).toEqual(['Cuenta', 'Trabajo']);
+    const enlaces = await enlacesDelMenu(page);
+    expect(enlaces).not.toContain('Tiempos');
+    expect(enlaces).toContain('Area de Cocina');
+    await page.goto('/mchabbo/ventas');
+    await page.waitForURL((url) => url.pathname === '/mchabbo');
+    await page.getByRole('heading', { level: 1, name: 'Bienvenido, Meseros' }).waitFor();
+
+    await page.goto('/mchabbo/perfil');
+    await page.getByText('Meseros').first().waitFor();
+    expect(await page.getByText('No se pudo cargar el perfil.').count()).toBe(0);
+    const res = await fetch(`${servidor.url}/api/ventas`, {
+      headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}` },
+    });
+    expect(res.status).toBe(403);
+    await context.close();
+  });
+});
