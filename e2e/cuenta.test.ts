@@ -9,7 +9,8 @@ let tokenDueno: string;
 beforeAll(async () => {
   servidor = await iniciarServidor();
   browser = await abrirNavegador();
-  tokenDueno = (await servidor.api<{ access_token: string }>('POST', '/user/login', DUENO)).access_token;
+  tokenDueno = (await servidor.api<{ access_token: string }>('POST', '/user/login', DUENO))
+    .access_token;
 });
 afterAll(async () => {
   await browser?.close();
@@ -18,15 +19,38 @@ afterAll(async () => {
 
 /** Creates an account with the given mission through the API, as an administrator would. */
 async function crearConMision(nombre: string, clave: string, mision: string) {
-  await servidor.api('POST', '/user/register-admin', { nameUser: nombre, password: clave }, tokenDueno);
-  const misiones = await servidor.api<Array<{ id: number; mision: string }>>('GET', '/misiones', undefined, tokenDueno);
-  const usuarios = await servidor.api<Array<{ id: number; username: string }>>('GET', '/user/all', undefined, tokenDueno);
+  await servidor.api(
+    'POST',
+    '/user/register-admin',
+    { nameUser: nombre, password: clave },
+    tokenDueno,
+  );
+  const misiones = await servidor.api<Array<{ id: number; mision: string }>>(
+    'GET',
+    '/misiones',
+    undefined,
+    tokenDueno,
+  );
+  const usuarios = await servidor.api<Array<{ id: number; username: string }>>(
+    'GET',
+    '/user/all',
+    undefined,
+    tokenDueno,
+  );
   const id = usuarios.find((u) => u.username === nombre)?.id;
-  await servidor.api('PATCH', `/user/${id}/mision`, { misionId: misiones.find((m) => m.mision === mision)?.id }, tokenDueno);
+  await servidor.api(
+    'PATCH',
+    `/user/${id}/mision`,
+    { misionId: misiones.find((m) => m.mision === mision)?.id },
+    tokenDueno,
+  );
 }
 
 const gruposDelMenu = (page: Page) =>
-  page.getByRole('navigation', { name: 'Menú lateral' }).getByRole('heading', { level: 2 }).allTextContents();
+  page
+    .getByRole('navigation', { name: 'Menú lateral' })
+    .getByRole('heading', { level: 2 })
+    .allTextContents();
 const enlacesDelMenu = (page: Page) =>
   page.getByRole('navigation', { name: 'Menú lateral' }).getByRole('link').allTextContents();
 
@@ -82,9 +106,17 @@ describe('register and sign in', () => {
 
     await page.getByRole('button', { name: 'Novata' }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-    await page.getByRole('dialog', { name: '¿Estás seguro de cerrar sesión?' }).getByRole('button', { name: 'Sí' }).click();
+    await page
+      .getByRole('dialog', { name: '¿Estás seguro de cerrar sesión?' })
+      .getByRole('button', { name: 'Sí' })
+      .click();
     await page.waitForURL((url) => url.pathname === '/');
-    expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('user')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('access_token'),
+        localStorage.getItem('user'),
+      ]),
+    ).toEqual([null, null]);
     await page.goto('/mchabbo/perfil');
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
@@ -124,7 +156,9 @@ describe('sidebar by level', () => {
     await page.getByText('Meseros').first().waitFor();
     expect(await page.getByText('No se pudo cargar el perfil.').count()).toBe(0);
     const res = await fetch(`${servidor.url}/api/ventas`, {
-      headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}` },
+      headers: {
+        authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}`,
+      },
     });
     expect(res.status).toBe(403);
     await context.close();

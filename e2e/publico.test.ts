@@ -8,13 +8,37 @@ let browser: Browser;
 beforeAll(async () => {
   servidor = await iniciarServidor();
   browser = await abrirNavegador();
-  const { access_token } = await servidor.api<{ access_token: string }>('POST', '/user/login', DUENO);
+  const { access_token } = await servidor.api<{ access_token: string }>(
+    'POST',
+    '/user/login',
+    DUENO,
+  );
   // A board member to show beside the owner.
-  await servidor.api('POST', '/user/register-admin', { nameUser: 'Presi', password: 'clave-presi-1' }, access_token);
-  const misiones = await servidor.api<Array<{ id: number; mision: string }>>('GET', '/misiones', undefined, access_token);
-  const usuarios = await servidor.api<Array<{ id: number; username: string }>>('GET', '/user/all', undefined, access_token);
+  await servidor.api(
+    'POST',
+    '/user/register-admin',
+    { nameUser: 'Presi', password: 'clave-presi-1' },
+    access_token,
+  );
+  const misiones = await servidor.api<Array<{ id: number; mision: string }>>(
+    'GET',
+    '/misiones',
+    undefined,
+    access_token,
+  );
+  const usuarios = await servidor.api<Array<{ id: number; username: string }>>(
+    'GET',
+    '/user/all',
+    undefined,
+    access_token,
+  );
   const presi = usuarios.find((u) => u.username === 'Presi');
-  await servidor.api('PATCH', `/user/${presi?.id}/mision`, { misionId: misiones.find((m) => m.mision === 'Presidente')?.id }, access_token);
+  await servidor.api(
+    'PATCH',
+    `/user/${presi?.id}/mision`,
+    { misionId: misiones.find((m) => m.mision === 'Presidente')?.id },
+    access_token,
+  );
 });
 afterAll(async () => {
   await browser?.close();
@@ -26,19 +50,30 @@ describe('landing page', () => {
     const { context, page } = await nuevaPagina(browser, servidor);
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Bienvenido a McHabbo' }).waitFor();
-    const admin = page.locator('section', { has: page.getByRole('heading', { name: 'Administración' }) });
+    const admin = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Administración' }),
+    });
     await admin.getByText('Presi', { exact: true }).waitFor();
     expect(await admin.getByText('Dueno', { exact: true }).isVisible()).toBe(true);
     expect(await admin.getByText('Presidente').first().isVisible()).toBe(true);
 
-    const horarios = page.locator('section', { has: page.getByRole('heading', { name: 'Horarios' }) });
+    const horarios = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Horarios' }),
+    });
     for (const texto of ['España', '20:00', 'Argentina', '16:00', 'Brasil', 'Chile', '15:00']) {
       expect(await horarios.getByText(texto).first().isVisible(), texto).toBe(true);
     }
-    const noticias = page.locator('section', { has: page.getByRole('heading', { name: 'Noticias' }) });
+    const noticias = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Noticias' }),
+    });
     expect(await noticias.getByRole('article').count()).toBe(3);
     const year = String(new Date().getFullYear());
-    expect(await page.getByText(`${year}`).filter({ hasText: 'todos los derechos reservados' }).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(`${year}`)
+        .filter({ hasText: 'todos los derechos reservados' })
+        .isVisible(),
+    ).toBe(true);
     await captura(page, 'inicio-claro');
 
     await page.evaluate(() =>

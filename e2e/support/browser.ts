@@ -50,10 +50,13 @@ export async function sesionPorApi(
     password,
   });
   await page.goto('/rangos');
-  await page.evaluate(([token, user]) => {
-    localStorage.setItem('access_token', token as string);
-    localStorage.setItem('user', JSON.stringify(user));
-  }, [login.access_token, login.user] as const);
+  await page.evaluate(
+    ([token, user]) => {
+      localStorage.setItem('access_token', token as string);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    [login.access_token, login.user] as const,
+  );
   return login;
 }
 

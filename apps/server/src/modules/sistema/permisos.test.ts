@@ -28,12 +28,18 @@ describe('every route declares who may call it', () => {
     await app.register(dbPlugin, { database: { db: {} } as never, cerrarAlSalir: false });
     const arrancar = async () => {
       await app.register(async (a) => {
-        await a.register(authPlugin, { secret: 'x'.repeat(32), expiresIn: '1h', prefijosPublicos: [] });
+        await a.register(authPlugin, {
+          secret: 'x'.repeat(32),
+          expiresIn: '1h',
+          prefijosPublicos: [],
+        });
         a.get('/api/sin-politica', async () => ({}));
       });
       await app.ready();
     };
-    await expect(arrancar()).rejects.toThrow('La ruta GET /api/sin-politica no declara su política.');
+    await expect(arrancar()).rejects.toThrow(
+      'La ruta GET /api/sin-politica no declara su política.',
+    );
   });
 
   it('knows the policy of every API route', () => {
