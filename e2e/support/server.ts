@@ -16,7 +16,8 @@ export interface ServidorDePrueba {
   dataDir: string;
   /** Calls the API as a client would; `token` adds the bearer header. */
   api<T = unknown>(metodo: string, ruta: string, body?: unknown, token?: string): Promise<T>;
-  parar(): Promise<void>;
+  /** Stops the server (SIGTERM); the data folder is removed unless kept. */
+  parar(opts?: { conservarDatos?: boolean }): Promise<void>;
 }
 
 function puertoLibre(): Promise<number> {
@@ -50,8 +51,11 @@ async function esperarListo(url: string, proceso: ChildProcess, salida: () => st
 }
 
 /** Starts `npm start`'s server (web already built) with its own data folder and port. */
-export async function iniciarServidor(env: Record<string, string> = {}): Promise<ServidorDePrueba> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'mchabbo-e2e-'));
+export async function iniciarServidor(
+  env: Record<string, string> = {},
+  dataDirExistente?: string,
+): Promise<ServidorDePrueba> {
+  const dataDir = dataDirExistente ?? (await mkdtemp(path.join(tmpdir(), 'mchabbo-e2e-')));
   const port = await puertoLibre();
   const url = `http://127.0.0.1:${port}`;
   let salida = '';
@@ -92,13 +96,13 @@ export async function iniciarServidor(env: Record<string, string> = {}): Promise
       if (!res.ok) throw new Error(`${metodo} ${ruta} → ${res.status} ${JSON.stringify(json)}`);
       return json;
     },
-    async parar() {
+    async parar(opts = {}) {
       if (proceso.exitCode === null) {
         const fin = new Promise((r) => proceso.once('exit', r));
         proceso.kill('SIGTERM');
         await fin;
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (!opts.conservarDatos) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

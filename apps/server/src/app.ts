@@ -28,6 +28,9 @@ import { membresiasRoutes } from './modules/membresias/membresias.routes';
 import { clonesRoutes } from './modules/clones/clones.routes';
 import { despidosRoutes } from './modules/despidos/despidos.routes';
 import { cambioNombreRoutes } from './modules/cambio-nombre/cambio-nombre.routes';
+import { tiemposRoutes } from './modules/tiempos/tiempos.routes';
+import { pagaRoutes } from './modules/paga/paga.routes';
+import { alDespedir } from './modules/tiempos/tiempos.encargados';
 
 configurarZodEnEspanol();
 
@@ -41,13 +44,29 @@ export interface AppOptions {
   /** Close the database when the app closes (the server's own run does). */
   cerrarBaseDeDatos?: boolean;
   logger?: boolean;
+  /** The clock use cases read (tests may fix it); default: system time. */
+  reloj?: () => Date;
 }
+
+// The live stream takes its token in the query string: keep it out of the logs.
+const sinToken = (url: string) => url.replace(/([?&]token=)[^&]*/gi, '$1[oculto]');
 
 /** Builds the Fastify app: external plugins, then ours, then the routes. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger ? { level: config.LOG_LEVEL } : false,
+    logger: opts.logger
+      ? {
+          level: config.LOG_LEVEL,
+          serializers: {
+            req: (req: { method: string; url: string; ip?: string }) => ({
+              method: req.method,
+              url: sinToken(req.url),
+              remoteAddress: req.ip,
+            }),
+          },
+        }
+      : false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -106,7 +125,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     prefijosPublicos: ['/api/docs'],
   });
 
-  const ctx: Ctx = { db: app.db, config, firmarToken: app.firmarToken };
+  const reloj = opts.reloj ?? (() => new Date());
+  const ctx: Ctx = {
+    db: app.db,
+    config,
+    firmarToken: app.firmarToken,
+    reloj,
+    alDespedir: (tx, usuarioId, actorId) => alDespedir(tx, usuarioId, actorId, reloj()),
+  };
   await app.register(
     async (api) => {
       await api.register(swaggerUi, { routePrefix: '/docs' });
@@ -120,6 +146,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(clonesRoutes, ctx);
       await api.register(despidosRoutes, ctx);
       await api.register(cambioNombreRoutes, ctx);
+      await api.register(tiemposRoutes, ctx);
+      await api.register(pagaRoutes, ctx);
     },
     { prefix: '/api' },
   );

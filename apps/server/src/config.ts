@@ -21,6 +21,11 @@ const esquema = z.object({
   LOGIN_MAX_PER_MINUTE: entero(10),
   WEB_DIST: z.string().optional(),
   DEMO: booleano,
+  BACKUP_RETENTION_DAYS: entero(7),
+  BACKUP_DAILY: z
+    .enum(['1', '0', 'true', 'false'])
+    .default('true')
+    .transform((v) => v === '1' || v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { DataDirEnUso } from './db/lock';
 import { crearDuenoSiVacio, sembrarCatalogo } from './db/seed';
 import { resolverSecreto } from './lib/jwt-secret';
+import { atenderSolicitudes, programarRespaldos } from './modules/respaldos/respaldos.service';
 
 async function main() {
   const config = loadConfig();
@@ -36,10 +37,28 @@ async function main() {
   });
 
   // SIGTERM/SIGINT: stop accepting, finish requests in flight, close the database.
-  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  // SIGUSR2 is kept for `npm run backup`, which asks the running server for a copy.
+  closeWithGrace({ delay: 10_000, skip: ['SIGUSR2'] }, async ({ err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     await app.close();
   });
+
+  if (database.pglite) {
+    const avisar = (texto: string) => app.log.info(texto);
+    const pararSolicitudes = atenderSolicitudes(database.pglite, config.DATA_DIR, avisar);
+    const pararDiarios = config.BACKUP_DAILY
+      ? programarRespaldos({
+          pglite: database.pglite,
+          dataDir: config.DATA_DIR,
+          dias: config.BACKUP_RETENTION_DAYS,
+          avisar,
+        })
+      : () => {};
+    app.addHook('onClose', async () => {
+      pararSolicitudes();
+      pararDiarios();
+    });
+  }
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`${config.APP_NAME} listo en http://localhost:${config.PORT} (${database.kind})`);

@@ -45,3 +45,10 @@ export async function adquirirBloqueo(dataDir: string): Promise<Bloqueo> {
   }
   throw new DataDirEnUso(`No se pudo bloquear la carpeta de datos ${path.resolve(dataDir)}.`);
 }
+
+/** The PID of the live process holding the data folder, or null when it is free. */
+export async function pidDelBloqueo(dataDir: string): Promise<number | null> {
+  const archivo = path.join(path.resolve(dataDir), 'server.lock');
+  const pid = Number.parseInt(await readFile(archivo, 'utf8').catch(() => ''), 10);
+  return Number.isInteger(pid) && pid !== process.pid && vive(pid) ? pid : null;
+}

@@ -31,6 +31,11 @@ declare module 'fastify' {
     politica?: Politica;
     /** Lets an account that must change its password still call this route. */
     permitirConClaveTemporal?: boolean;
+    /**
+     * Also accepts the token as `?token=` (server-sent events: EventSource cannot send
+     * headers). Verified exactly like the header; only routes that say so read it.
+     */
+    tokenEnQuery?: boolean;
   }
   interface FastifyRequest {
     usuario: UsuarioActual | null;
@@ -47,7 +52,11 @@ const AUDIENCIA = 'mchabbo';
 
 function leerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (!header) return null;
+  if (!header) {
+    if (!request.routeOptions.config?.tokenEnQuery) return null;
+    const token = (request.query as { token?: unknown } | undefined)?.token;
+    return typeof token === 'string' && token ? token : null;
+  }
   const [tipo, token] = header.split(' ');
   return tipo?.toLowerCase() === 'bearer' && token ? token : null;
 }

@@ -8,6 +8,7 @@ import { esViolacionUnica } from '../../lib/pg-errors';
 import { exigirPropiaCuenta } from '../../lib/propia-cuenta';
 import type { UsuarioActual } from '../../plugins/auth';
 import * as repo from './cuenta.repository';
+import { segundosConfirmadosDe } from '../tiempos/tiempos.repository';
 
 const CREDENCIALES_INCORRECTAS = 'Usuario o contraseña incorrectos.';
 
@@ -102,8 +103,8 @@ export async function perfil(ctx: Ctx, usuario: UsuarioActual, nombre: string): 
     fecha_registro: cuenta.fechaRegistro.toISOString(),
     ultima_vez: cuenta.ultimaVez?.toISOString() ?? null,
     habbo_avatar_url: cuenta.habboAvatarUrl,
-    // Confirmed shift time arrives with the timers; until then nothing is confirmed.
-    tiemposConfirmados: formatearDuracion(0),
+    // Every confirmed shift of the account, whatever its week or pay state.
+    tiemposConfirmados: formatearDuracion(await segundosConfirmadosDe(ctx.db, cuenta.id)),
     numeroEmpleado: numeroEmpleado(cuenta.id),
   };
 }

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { usuarios } from './usuarios';
+
+/**
+ * Pay entries: one worker's credits for one pay week. At most one entry of a worker and
+ * week is open (unpaid); 'Pagar' settles it and freezes `creditos`, and shifts confirmed
+ * afterwards in that week open a new entry, so a paid amount never changes.
+ */
+export const pagos = pgTable(
+  'pagos',
+  {
+    id: serial('id').primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id),
+    // Monday of the pay week in the settings' time zone.
+    semana: date('semana', { mode: 'string' }).notNull(),
+    // Null while open (the sum of its shifts is computed); frozen when paid.
+    creditos: integer('creditos'),
+    pagado: boolean('pagado').notNull().default(false),
+    pagadoEn: timestamp('pagado_en', { withTimezone: true }),
+    pagadoPor: integer('pagado_por').references(() => usuarios.id),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pagos_abierto_por_semana_key')
+      .on(t.usuarioId, t.semana)
+      .where(sql`${t.pagado} = false`),
+    index('pagos_semana_idx').on(t.semana),
+    check(
+      'pagos_pagado_check',
+      sql`(${t.pagado} and ${t.pagadoEn} is not null and ${t.creditos} is not null) or (not ${t.pagado} and ${t.pagadoEn} is null)`,
+    ),
+  ],
+);

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { pagos } from './pagos';
+import { usuarios } from './usuarios';
+
+const abierto = sql`estado in ('activo', 'pausado')`;
+const confirmado = sql`estado = 'confirmado'`;
+
+/**
+ * Shift timers. Elapsed time is derived from the stored instants and amounts (no
+ * per-second writes). Confirmed and cancelled timers stay: confirmed ones carry the
+ * worker's mission as it was, their pay and their pay entry.
+ */
+export const tiempos = pgTable(
+  'tiempos',
+  {
+    id: serial('id').primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id),
+    encargadoId: integer('encargado_id').references(() => usuarios.id),
+    estado: text('estado', { enum: ['activo', 'pausado', 'confirmado', 'cancelado'] })
+      .notNull()
+      .default('activo'),
+    iniciadoEn: timestamp('iniciado_en', { withTimezone: true }).notNull(),
+    pausadoDesde: timestamp('pausado_desde', { withTimezone: true }),
+    segundosPausados: integer('segundos_pausados').notNull().default(0),
+    ajusteSegundos: integer('ajuste_segundos').notNull().default(0),
+    pausasCount: integer('pausas_count').notNull().default(0),
+    // Paused by the server after running past the maximum shift.
+    olvidado: boolean('olvidado').notNull().default(false),
+    // Last change to the timer; a forgotten timer is never paused before it.
+    actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull(),
+    confirmadoEn: timestamp('confirmado_en', { withTimezone: true }),
+    confirmadoPor: integer('confirmado_por').references(() => usuarios.id),
+    segundosConfirmados: integer('segundos_confirmados'),
+    canceladoEn: timestamp('cancelado_en', { withTimezone: true }),
+    canceladoPor: integer('cancelado_por').references(() => usuarios.id),
+    // The worker's mission at confirmation, so later catalog edits do not rewrite pay.
+    mision: text('mision'),
+    rango: text('rango'),
+    pago1h: integer('pago_1h'),
+    pago2h: integer('pago_2h'),
+    pago3h: integer('pago_3h'),
+    pagoSemanal: integer('pago_semanal'),
+    requisitoHrs: text('requisito_hrs'),
+    requisitoTimes: text('requisito_times'),
+    // Pay of this shift, and the weekly pay when this shift met the week's requirement.
+    creditos: integer('creditos'),
+    bonoSemanal: integer('bono_semanal').notNull().default(0),
+    semana: date('semana', { mode: 'string' }),
+    pagoId: integer('pago_id').references(() => pagos.id),
+  },
+  (t) => [
+    // One open timer per worker, whatever the race.
+    uniqueIndex('tiempos_abierto_por_usuario_key').on(t.usuarioId).where(abierto),
+    // The weekly pay is given once per worker and pay week.
+    uniqueIndex('tiempos_bono_por_semana_key')
+      .on(t.usuarioId, t.semana)
+      .where(sql`bono_semanal > 0`),
+    index('tiempos_abiertos_idx').on(t.iniciadoEn).where(abierto),
+    index('tiempos_abiertos_encargado_idx').on(t.encargadoId).where(abierto),
+    index('tiempos_confirmados_semana_idx').on(t.semana, t.usuarioId).where(confirmado),
+    index('tiempos_confirmados_usuario_idx').on(t.usuarioId).where(confirmado),
+    index('tiempos_pago_idx').on(t.pagoId),
+    check('tiempos_estado_check', sql`estado in ('activo', 'pausado', 'confirmado', 'cancelado')`),
+    check(
+      'tiempos_pausa_check',
+      sql`(estado = 'pausado') = (pausado_desde is not null) or estado in ('confirmado', 'cancelado')`,
+    ),
+    check('tiempos_cantidades_check', sql`segundos_pausados >= 0 and pausas_count >= 0`),
+    check(
+      'tiempos_confirmado_check',
+      sql`estado <> 'confirmado' or (segundos_confirmados is not null and pago_id is not null and semana is not null)`,
+    ),
+  ],
+);

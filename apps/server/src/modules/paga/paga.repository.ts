@@ -1,0 +1,134 @@
+import { and, asc, desc, eq, gte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client';
+import { pagos } from '../../db/schema/pagos';
+import { tiempos } from '../../db/schema/tiempos';
+import { usuarios } from '../../db/schema/usuarios';
+
+const pagador = alias(usuarios, 'pagador');
+
+/**
+ * The open (unpaid) entry of a worker for a pay week, created when missing, and locked
+ * until the transaction ends: a payment of that entry waits for this confirmation, and
+ * a confirmation after the payment finds no open entry and opens a new one.
+ */
+export async function entradaAbierta(tx: Tx, usuarioId: number, semana: string) {
+  const [fila] = await tx
+    .insert(pagos)
+    .values({ usuarioId, semana })
+    .onConflictDoUpdate({
+      target: [pagos.usuarioId, pagos.semana],
+      targetWhere: sql`${pagos.pagado} = false`,
+      set: { usuarioId: sql`excluded.usuario_id` },
+    })
+    .returning({ id: pagos.id });
+  if (!fila) throw new Error('upsert returned no row');
+  return fila.id;
+}
+
+const creditosTurnos = sql<number>`coalesce(sum(${tiempos.creditos}), 0)::int`;
+const bono = sql<number>`coalesce(sum(${tiempos.bonoSemanal}), 0)::int`;
+const ultimo = (columna: typeof tiempos.mision | typeof tiempos.rango) =>
+  sql<
+    string | null
+  >`(array_agg(${columna} order by ${tiempos.confirmadoEn} desc, ${tiempos.id} desc))[1]`;
+
+/** A pay entry with its shifts summed up. */
+export type FilaPago = Awaited<ReturnType<typeof listarPagos>>[number];
+
+/** Which entries to list: one pay week, one entry, or the default view since a week. */
+export type FiltroPagos = { semana: string } | { id: number } | { desde: string };
+
+/**
+ * Pay entries with their shifts summed, in one query whatever the number of workers:
+ * of one pay week, or one entry; by default every unpaid entry that holds credits and
+ * the entries of the weeks since `desde`.
+ */
+export function listarPagos(db: Tx, filtro: FiltroPagos) {
+  const donde =
+    'semana' in filtro
+      ? eq(pagos.semana, filtro.semana)
+      : 'id' in filtro
+        ? eq(pagos.id, filtro.id)
+        : or(eq(pagos.pagado, false), gte(pagos.semana, filtro.desde));
+  const agrupada = db
+    .select({
+      id: pagos.id,
+      usuarioId: pagos.usuarioId,
+      usuario: usuarios.username,
+      nivel: usuarios.nivel,
+      semana: pagos.semana,
+      pagado: pagos.pagado,
+      pagadoEn: pagos.pagadoEn,
+      pagadoPor: pagador.username,
+      congelados: pagos.creditos,
+      turnos: sql<number>`count(${tiempos.id})::int`,
+      segundos: sql<number>`coalesce(sum(${tiempos.segundosConfirmados}), 0)::int`,
+      creditosTurnos,
+      bono,
+      mision: ultimo(tiempos.mision),
+      rango: ultimo(tiempos.rango),
+    })
+    .from(pagos)
+    .innerJoin(usuarios, eq(usuarios.id, pagos.usuarioId))
+    .leftJoin(pagador, eq(pagador.id, pagos.pagadoPor))
+    .leftJoin(tiempos, eq(tiempos.pagoId, pagos.id))
+    .where(donde)
+    .groupBy(pagos.id, usuarios.id, pagador.id);
+  // An open entry without credits yet (shifts under an hour) is not worth a line.
+  const conCreditos =
+    'desde' in filtro
+      ? agrupada.having(sql`${pagos.pagado} or ${creditosTurnos} + ${bono} > 0`)
+      : agrupada;
+  return conCreditos.orderBy(
+    asc(pagos.pagado),
+    desc(pagos.semana),
+    asc(sql`lower(${usuarios.username})`),
+    asc(pagos.id),
+  );
+}
+
+/** An entry with its worker's level, locked for the rest of the transaction. */
+export async function bloquearPago(tx: Tx, id: number) {
+  const [fila] = await tx
+    .select({
+      id: pagos.id,
+      usuarioId: pagos.usuarioId,
+      nivel: usuarios.nivel,
+      pagado: pagos.pagado,
+      semana: pagos.semana,
+    })
+    .from(pagos)
+    .innerJoin(usuarios, eq(usuarios.id, pagos.usuarioId))
+    .where(eq(pagos.id, id))
+    .for('update', { of: pagos });
+  return fila;
+}
+
+/**
+ * Settles an entry, freezing its credits, only if it is still unpaid: of two payments
+ * at once exactly one changes the row. Returns whether this one did.
+ */
+export async function liquidar(tx: Tx, id: number, pagadoPor: number, instante: Date) {
+  const filas = await tx
+    .update(pagos)
+    .set({
+      pagado: true,
+      pagadoEn: instante,
+      pagadoPor,
+      creditos: sql`(select coalesce(sum(${tiempos.creditos} + ${tiempos.bonoSemanal}), 0)::int from ${tiempos} where ${tiempos.pagoId} = ${id})`,
+    })
+    .where(and(eq(pagos.id, id), eq(pagos.pagado, false)))
+    .returning({ id: pagos.id });
+  return filas.length > 0;
+}
+
+/** Credits of a person's unpaid entries. */
+export async function creditosPendientesDe(db: Tx, usuarioId: number) {
+  const [fila] = await db
+    .select({ c: sql<number>`coalesce(sum(${tiempos.creditos} + ${tiempos.bonoSemanal}), 0)::int` })
+    .from(tiempos)
+    .innerJoin(pagos, eq(pagos.id, tiempos.pagoId))
+    .where(and(eq(pagos.usuarioId, usuarioId), eq(pagos.pagado, false)));
+  return Number(fila?.c ?? 0);
+}

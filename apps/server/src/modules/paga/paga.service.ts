@@ -1,0 +1,80 @@
+import { puedeActuarSobre } from '@mchabbo/shared/niveles/niveles';
+import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
+import { MENSAJES_PAGA as M, type PagoListado } from '@mchabbo/shared/paga/contratos';
+import { inicioSemanaPaga, semanaAnterior } from '@mchabbo/shared/paga/reglas';
+import { ahora, type Ctx } from '../../lib/context';
+import { conflicto, noEncontrado, prohibido } from '../../lib/errors';
+import type { UsuarioActual } from '../../plugins/auth';
+import { leerAjustes } from '../ajustes/ajustes.repository';
+import * as repo from './paga.repository';
+
+/** Nobody pays themselves or an equal or higher rank. */
+function puedePagar(usuario: UsuarioActual, f: { usuarioId: number; nivel: number }) {
+  return puedeActuarSobre(usuario, { id: f.usuarioId, nivel: f.nivel });
+}
+
+function presentar(f: repo.FilaPago, usuario: UsuarioActual): PagoListado {
+  const creditos = f.pagado ? (f.congelados ?? 0) : Number(f.creditosTurnos) + Number(f.bono);
+  return {
+    id: f.id,
+    usuario: f.usuario,
+    usuario_id: f.usuarioId,
+    mision: f.mision,
+    rango: f.rango,
+    creditos,
+    pagado: f.pagado,
+    semana: f.semana,
+    turnos: Number(f.turnos),
+    segundos: Number(f.segundos),
+    tiempo: formatearDuracion(Number(f.segundos)),
+    creditos_turnos: Number(f.creditosTurnos),
+    bono_semanal: Number(f.bono),
+    pagado_en: f.pagadoEn?.toISOString() ?? null,
+    pagado_por: f.pagadoPor,
+    puede_pagar: !f.pagado && puedePagar(usuario, f),
+  };
+}
+
+/** The current pay week (its Monday) in the settings' time zone. */
+export async function semanaActual(ctx: Ctx) {
+  const { zona_horaria } = await leerAjustes(ctx.db);
+  return inicioSemanaPaga(ahora(ctx), zona_horaria);
+}
+
+/**
+ * The pay list: one pay week's entries, or by default what is waiting to be paid plus
+ * what was paid this week and last, with the pending totals.
+ */
+export async function listar(ctx: Ctx, usuario: UsuarioActual, semana?: string) {
+  const actual = await semanaActual(ctx);
+  const filas = await repo.listarPagos(
+    ctx.db,
+    semana ? { semana } : { desde: semanaAnterior(actual) },
+  );
+  const resultados = filas.map((f) => presentar(f, usuario));
+  const pendientes = resultados.filter((r) => !r.pagado && r.creditos > 0);
+  return {
+    semana: actual,
+    resultados,
+    total_pendiente: pendientes.reduce((s, r) => s + r.creditos, 0),
+    personas_pendientes: new Set(pendientes.map((r) => r.usuario_id)).size,
+  };
+}
+
+/**
+ * 'Pagar': settles an entry and freezes its credits. Shifts confirmed afterwards go
+ * into a new entry. Two payments at once: one succeeds, the other gets 409.
+ */
+export async function marcarPagado(ctx: Ctx, usuario: UsuarioActual, id: number) {
+  await ctx.db.transaction(async (tx) => {
+    const pago = await repo.bloquearPago(tx, id);
+    if (!pago) throw noEncontrado(M.noExiste);
+    if (pago.usuarioId === usuario.id) throw prohibido(M.propio);
+    if (!puedePagar(usuario, pago)) throw prohibido(M.rangoInferior);
+    if (pago.pagado) throw conflicto(M.yaPagado);
+    if (!(await repo.liquidar(tx, id, usuario.id, ahora(ctx)))) throw conflicto(M.yaPagado);
+  });
+  const [fila] = await repo.listarPagos(ctx.db, { id });
+  if (!fila) throw noEncontrado(M.noExiste);
+  return { message: M.pagado, pago: presentar(fila, usuario) };
+}

@@ -1,0 +1,82 @@
+import { MENSAJES_TIEMPOS as M } from '@mchabbo/shared/tiempos/contratos';
+import type { Tx } from '../../db/client';
+import { noEncontrado } from '../../lib/errors';
+import type { UsuarioActual } from '../../plugins/auth';
+import { avisar } from './tiempos.avisos';
+import { exigirAbierto, exigirOperador, foto, type EstadoMutable } from './tiempos.reglas';
+import * as repo from './tiempos.repository';
+import type { FilaTiempo } from './tiempos.repository';
+
+/**
+ * Writes one change to some locked timers, with one history entry each and one live
+ * announcement, inside the caller's transaction. Returns the timers as they now are.
+ */
+export async function aplicar(
+  tx: Tx,
+  filas: FilaTiempo[],
+  cambio: {
+    accion: string;
+    actorId: number | null;
+    instante: Date;
+    valores: Partial<EstadoMutable>;
+    /** Further columns to write that the history does not show (confirmation data…). */
+    columnas?: repo.CambiosTiempo;
+    /** Further data of the change for the history's `despues`. */
+    detalle?: Record<string, unknown>;
+  },
+  /** What else the returned timers show (manager's name after ligar/desligar…). */
+  extra: Partial<FilaTiempo> = {},
+): Promise<FilaTiempo[]> {
+  if (filas.length === 0) return [];
+  const { accion, actorId, instante, valores } = cambio;
+  const nuevas = filas.map((t) => ({ ...t, ...valores, ...extra }));
+  await repo.actualizarTiempos(
+    tx,
+    filas.map((t) => t.id),
+    { ...cambio.columnas, ...valores, actualizadoEn: instante },
+  );
+  await repo.registrarEventos(
+    tx,
+    filas.map((t, i) => ({
+      tiempoId: t.id,
+      actorId,
+      accion,
+      antes: foto(t, instante),
+      despues: { ...foto(nuevas[i] ?? t, instante), ...cambio.detalle },
+      creadoEn: instante,
+    })),
+  );
+  await avisar(
+    tx,
+    nuevas.length === 1 ? { accion, id: filas[0]?.id } : { accion, total: nuevas.length },
+  );
+  return nuevas;
+}
+
+/** Locks one timer and checks that the caller may operate it and that it is open. */
+export async function cargarParaOperar(tx: Tx, usuario: UsuarioActual, id: number) {
+  const t = await repo.bloquearTiempo(tx, id);
+  if (!t) throw noEncontrado(M.noExiste);
+  exigirOperador(usuario, t);
+  exigirAbierto(t);
+  return t;
+}
+
+/** Closes timers as cancelled (a running one is frozen at the cancel instant). */
+export async function cerrarCancelados(
+  tx: Tx,
+  filas: FilaTiempo[],
+  actorId: number,
+  instante: Date,
+) {
+  // A running timer is frozen at the cancel instant, so its history shows what it held.
+  const corriendo = filas.filter((t) => t.estado === 'activo');
+  const parados = filas.filter((t) => t.estado !== 'activo');
+  const columnas = { canceladoEn: instante, canceladoPor: actorId };
+  const cambio = { accion: 'cancelar', actorId, instante, columnas };
+  await aplicar(tx, corriendo, {
+    ...cambio,
+    valores: { estado: 'cancelado', pausadoDesde: instante },
+  });
+  await aplicar(tx, parados, { ...cambio, valores: { estado: 'cancelado' } });
+}

@@ -1,0 +1,87 @@
+import { esTrabajador } from '@mchabbo/shared/niveles/niveles';
+import {
+  cumpleRequisitoSemanal,
+  inicioSemanaPaga,
+  pagoPorTurno,
+} from '@mchabbo/shared/paga/reglas';
+import { MENSAJES_TIEMPOS as M } from '@mchabbo/shared/tiempos/contratos';
+import { ahora, type Ctx } from '../../lib/context';
+import { conflicto } from '../../lib/errors';
+import type { UsuarioActual } from '../../plugins/auth';
+import { leerAjustes } from '../ajustes/ajustes.repository';
+import { entradaAbierta } from '../paga/paga.repository';
+import { barrerOlvidados } from './tiempos.olvidados';
+import { presentar, segundosDe } from './tiempos.reglas';
+import * as repo from './tiempos.repository';
+import { aplicar, cargarParaOperar } from './tiempos.cambios';
+
+/**
+ * Confirmar: closes the timer. Its elapsed time becomes the worker's confirmed time in
+ * the current pay week, paid by the worker's mission now (snapshotted on the shift), and
+ * goes into the worker's open pay entry of that week. When this shift completes the
+ * week's requirement, it also carries the weekly pay (once per worker and week).
+ */
+export async function confirmar(ctx: Ctx, usuario: UsuarioActual, id: number) {
+  const { zona_horaria, max_turno_horas } = await leerAjustes(ctx.db);
+  await barrerOlvidados(ctx, max_turno_horas);
+  return ctx.db.transaction(async (tx) => {
+    const t = await cargarParaOperar(tx, usuario, id);
+    const instante = ahora(ctx);
+    const mision = await repo.misionActual(tx, t.usuarioId);
+    if (!mision || !esTrabajador(mision.nivel)) throw conflicto(M.noTrabajador);
+
+    const segundos = segundosDe(t, instante);
+    const creditos = pagoPorTurno(segundos, mision);
+    const semana = inicioSemanaPaga(instante, zona_horaria);
+    // Locks the open entry first, so the week's other shifts read next cannot change.
+    const pagoId = await entradaAbierta(tx, t.usuarioId, semana);
+    const otros = await repo.turnosDeLaSemana(tx, t.usuarioId, semana);
+    const yaTieneBono = otros.some((o) => o.bono > 0);
+    const turnos = [...otros.map((o) => o.segundos ?? 0), segundos];
+    const bonoSemanal =
+      !yaTieneBono && cumpleRequisitoSemanal(turnos, mision) ? mision.pago_semanal : 0;
+
+    const [nuevo] = await aplicar(tx, [t], {
+      accion: 'confirmar',
+      actorId: usuario.id,
+      instante,
+      // A running timer is frozen at the confirmation instant.
+      valores: { estado: 'confirmado', pausadoDesde: t.pausadoDesde ?? instante },
+      columnas: {
+        confirmadoEn: instante,
+        confirmadoPor: usuario.id,
+        segundosConfirmados: segundos,
+        mision: mision.mision,
+        rango: mision.rango,
+        pago1h: mision.pago_1h,
+        pago2h: mision.pago_2h,
+        pago3h: mision.pago_3h,
+        pagoSemanal: mision.pago_semanal,
+        requisitoHrs: mision.requisito_hrs,
+        requisitoTimes: mision.requisito_times,
+        creditos,
+        bonoSemanal,
+        semana,
+        pagoId,
+      },
+      detalle: {
+        segundos_confirmados: segundos,
+        creditos,
+        bono_semanal: bonoSemanal,
+        semana,
+        pago_id: pagoId,
+      },
+    });
+    return {
+      message: 'Tiempo confirmado',
+      tiempo: {
+        ...presentar(nuevo ?? t, usuario, instante),
+        segundos_confirmados: segundos,
+        creditos,
+        bono_semanal: bonoSemanal,
+        semana,
+        pago_id: pagoId,
+      },
+    };
+  });
+}

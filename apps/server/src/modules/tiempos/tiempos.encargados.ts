@@ -1,0 +1,99 @@
+import { MENSAJES_TIEMPOS as M, type DesligarBody } from '@mchabbo/shared/tiempos/contratos';
+import type { Tx } from '../../db/client';
+import { ahora, type Ctx } from '../../lib/context';
+import { conflicto, noEncontrado, prohibido } from '../../lib/errors';
+import type { UsuarioActual } from '../../plugins/auth';
+import { aplicar, cerrarCancelados } from './tiempos.cambios';
+import { barrerOlvidados } from './tiempos.olvidados';
+import { exigirAbierto, exigirOperador } from './tiempos.reglas';
+import * as repo from './tiempos.repository';
+import type { FilaTiempo } from './tiempos.repository';
+
+/**
+ * Desligar: the timers keep running with no manager. One (`id`), several (`ids`), or
+ * with an empty body every open timer the caller manages.
+ */
+export async function desligar(
+  ctx: Ctx,
+  usuario: UsuarioActual,
+  datos: DesligarBody | null | undefined,
+) {
+  await barrerOlvidados(ctx);
+  const ids = datos?.ids ?? (datos?.id !== undefined ? [datos.id] : null);
+  return ctx.db.transaction(async (tx) => {
+    let filas: FilaTiempo[];
+    if (ids) {
+      const unicos = [...new Set(ids)];
+      filas = await repo.bloquearTiempos(tx, repo.porIds(unicos));
+      if (filas.length !== unicos.length) throw noEncontrado(M.noExiste);
+      for (const t of filas) {
+        exigirOperador(usuario, t);
+        exigirAbierto(t);
+        if (t.encargadoId === null) throw conflicto(M.sinEncargado);
+      }
+    } else {
+      filas = await repo.bloquearTiempos(tx, repo.aCargoDe(usuario.id));
+    }
+    const instante = ahora(ctx);
+    await aplicar(
+      tx,
+      filas,
+      { accion: 'desligar', actorId: usuario.id, instante, valores: { encargadoId: null } },
+      { encargado: null, encargadoNivel: null },
+    );
+    const n = filas.length;
+    return {
+      message:
+        n === 0
+          ? 'No tienes tiempos a tu cargo.'
+          : n === 1
+            ? 'Tiempo desligado'
+            : `${n} tiempos desligados`,
+      ids: filas.map((t) => t.id),
+    };
+  });
+}
+
+/** Ligar Tiempos: the caller takes every open timer with no manager whose worker ranks below. */
+export async function ligar(ctx: Ctx, usuario: UsuarioActual, encargado: string) {
+  if (encargado.toLowerCase() !== usuario.username.toLowerCase()) {
+    throw prohibido(M.encargadoAjeno);
+  }
+  await barrerOlvidados(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const filas = await repo.bloquearTiempos(tx, repo.sinEncargadoDebajoDe(usuario));
+    const instante = ahora(ctx);
+    await aplicar(tx, filas, {
+      accion: 'ligar',
+      actorId: usuario.id,
+      instante,
+      valores: { encargadoId: usuario.id },
+    });
+    const n = filas.length;
+    return {
+      message:
+        n === 0
+          ? 'No hay tiempos sin encargado que puedas ligar.'
+          : n === 1
+            ? 'Tiempo ligado'
+            : `${n} tiempos ligados`,
+      ids: filas.map((t) => t.id),
+    };
+  });
+}
+
+/**
+ * Inside a dismissal: the person's open timers are cancelled and the timers they
+ * managed lose their manager (they keep running for someone else to take).
+ */
+export async function alDespedir(tx: Tx, usuarioId: number, actorId: number, instante: Date) {
+  const propios = await repo.bloquearTiempos(tx, repo.abiertosDe(usuarioId));
+  await cerrarCancelados(tx, propios, actorId, instante);
+  const aCargo = await repo.bloquearTiempos(tx, repo.aCargoDe(usuarioId));
+  await aplicar(
+    tx,
+    aCargo,
+    { accion: 'desligar', actorId, instante, valores: { encargadoId: null } },
+    { encargado: null, encargadoNivel: null },
+  );
+}

@@ -1,0 +1,63 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { ahora, type Ctx } from '../../lib/context';
+import { leerAjustes } from '../ajustes/ajustes.repository';
+import { CANAL_TIEMPOS } from './tiempos.avisos';
+
+/** Elapsed whole seconds at `fin`, as `segundosTranscurridos` computes them (before the clamp). */
+const transcurrido = (fin: SQL) =>
+  sql`(floor(extract(epoch from (${fin} - iniciado_en)))::int - segundos_pausados + ajuste_segundos)`;
+
+const iso = (columna: SQL) =>
+  sql`to_char(${columna} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * Pauses, in one statement, every running timer whose elapsed time has reached the
+ * maximum shift (setting `max_turno_horas`, 6 h by default) and flags it `olvidado`.
+ * The pause is placed at the instant the maximum was reached (never before the timer's
+ * last change, so a manual adjustment is kept), so no time accrues past it. Each pause
+ * is recorded as an event by nobody (same JSON as `foto()`) and announced live.
+ * Returns the ids paused. `maxTurnoHoras` saves reading the settings again.
+ */
+export async function barrerOlvidados(ctx: Ctx, maxTurnoHoras?: number): Promise<number[]> {
+  const horas = maxTurnoHoras ?? (await leerAjustes(ctx.db)).max_turno_horas;
+  const maximo = Math.round(horas * 3600);
+  const instante = sql`${ahora(ctx).toISOString()}::timestamptz`;
+  const pausadoDesde = sql.raw('pausado_desde');
+  const resultado = await ctx.db.execute(sql`
+    with olvidados as (
+      update tiempos set
+        estado = 'pausado',
+        olvidado = true,
+        pausado_desde = greatest(
+          iniciado_en + make_interval(secs => ${maximo}::int + segundos_pausados - ajuste_segundos),
+          actualizado_en
+        ),
+        actualizado_en = ${instante}
+      where estado = 'activo' and ${transcurrido(instante)} >= ${maximo}::int
+      returning id, encargado_id, iniciado_en, pausado_desde, segundos_pausados,
+        ajuste_segundos, pausas_count
+    ),
+    eventos as (
+      insert into tiempo_eventos (tiempo_id, actor_id, accion, antes, despues, creado_en)
+      select id, null, 'olvidado',
+        jsonb_build_object(
+          'estado', 'activo', 'encargado_id', encargado_id, 'pausado_desde', null,
+          'segundos_pausados', segundos_pausados, 'ajuste_segundos', ajuste_segundos,
+          'pausas_count', pausas_count, 'olvidado', false,
+          'segundos', greatest(0, ${transcurrido(instante)})
+        ),
+        jsonb_build_object(
+          'estado', 'pausado', 'encargado_id', encargado_id,
+          'pausado_desde', ${iso(pausadoDesde)},
+          'segundos_pausados', segundos_pausados, 'ajuste_segundos', ajuste_segundos,
+          'pausas_count', pausas_count, 'olvidado', true,
+          'segundos', greatest(0, ${transcurrido(pausadoDesde)})
+        ),
+        ${instante}
+      from olvidados
+    )
+    select id, pg_notify(${CANAL_TIEMPOS}, json_build_object('accion', 'olvidado', 'id', id)::text)
+    from olvidados
+  `);
+  return (resultado as unknown as { rows: { id: number }[] }).rows.map((f) => Number(f.id));
+}

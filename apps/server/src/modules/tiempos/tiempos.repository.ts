@@ -1,0 +1,188 @@
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client';
+import { misiones } from '../../db/schema/misiones';
+import { rangos } from '../../db/schema/rangos';
+import { tiempoEventos } from '../../db/schema/tiempo-eventos';
+import { tiempos } from '../../db/schema/tiempos';
+import { usuarios } from '../../db/schema/usuarios';
+
+const trabajador = alias(usuarios, 'trabajador');
+const encargado = alias(usuarios, 'encargado');
+
+/** Whether a timer is still open (running or paused). */
+export const abierto = inArray(tiempos.estado, ['activo', 'pausado']);
+
+const columnas = {
+  id: tiempos.id,
+  usuarioId: tiempos.usuarioId,
+  encargadoId: tiempos.encargadoId,
+  estado: tiempos.estado,
+  iniciadoEn: tiempos.iniciadoEn,
+  pausadoDesde: tiempos.pausadoDesde,
+  segundosPausados: tiempos.segundosPausados,
+  ajusteSegundos: tiempos.ajusteSegundos,
+  pausasCount: tiempos.pausasCount,
+  olvidado: tiempos.olvidado,
+  usuario: trabajador.username,
+  usuarioNivel: trabajador.nivel,
+  encargado: encargado.username,
+  encargadoNivel: encargado.nivel,
+  rango: rangos.nombre,
+  mision: misiones.mision,
+};
+
+/** A timer with the names and current levels of its worker and manager. */
+export interface FilaTiempo {
+  id: number;
+  usuarioId: number;
+  encargadoId: number | null;
+  estado: 'activo' | 'pausado' | 'confirmado' | 'cancelado';
+  iniciadoEn: Date;
+  pausadoDesde: Date | null;
+  segundosPausados: number;
+  ajusteSegundos: number;
+  pausasCount: number;
+  olvidado: boolean;
+  usuario: string;
+  usuarioNivel: number;
+  encargado: string | null;
+  encargadoNivel: number | null;
+  rango: string | null;
+  mision: string | null;
+}
+
+function base(db: Tx) {
+  return db
+    .select(columnas)
+    .from(tiempos)
+    .innerJoin(trabajador, eq(trabajador.id, tiempos.usuarioId))
+    .leftJoin(encargado, eq(encargado.id, tiempos.encargadoId))
+    .leftJoin(misiones, eq(misiones.id, trabajador.misionId))
+    .leftJoin(rangos, eq(rangos.id, misiones.rangoId));
+}
+
+/** Every open timer, oldest first. */
+export function listarAbiertos(db: Tx): Promise<FilaTiempo[]> {
+  return base(db).where(abierto).orderBy(asc(tiempos.iniciadoEn), asc(tiempos.id));
+}
+
+/** One timer, locked for the rest of the transaction. */
+export async function bloquearTiempo(tx: Tx, id: number): Promise<FilaTiempo | undefined> {
+  const [fila] = await base(tx).where(eq(tiempos.id, id)).for('update', { of: tiempos });
+  return fila;
+}
+
+/** Several timers matching `donde`, locked in id order (so two callers never deadlock). */
+export function bloquearTiempos(tx: Tx, donde: SQL | undefined): Promise<FilaTiempo[]> {
+  return base(tx).where(donde).orderBy(asc(tiempos.id)).for('update', { of: tiempos });
+}
+
+/** Open timers without a manager whose worker ranks below `nivel` (any but oneself for the owner). */
+export function sinEncargadoDebajoDe(caller: { id: number; nivel: number }) {
+  const debajo =
+    caller.nivel === 0
+      ? sql`${trabajador.id} <> ${caller.id}`
+      : sql`${trabajador.nivel} > ${caller.nivel}`;
+  return and(abierto, isNull(tiempos.encargadoId), debajo);
+}
+
+/** A person looked up by name (whatever its case), with their level. */
+export async function buscarPersona(db: Tx, nombre: string) {
+  const [fila] = await db
+    .select({ id: usuarios.id, username: usuarios.username, nivel: usuarios.nivel })
+    .from(usuarios)
+    .where(eq(sql`lower(${usuarios.username})`, nombre.toLowerCase()));
+  return fila;
+}
+
+/** The mission a person holds now, with its pay values (what a confirmation snapshots). */
+export async function misionActual(tx: Tx, usuarioId: number) {
+  const [fila] = await tx
+    .select({
+      nivel: usuarios.nivel,
+      mision: misiones.mision,
+      rango: rangos.nombre,
+      pago_1h: misiones.pago1h,
+      pago_2h: misiones.pago2h,
+      pago_3h: misiones.pago3h,
+      pago_semanal: misiones.pagoSemanal,
+      requisito_hrs: misiones.requisitoHrs,
+      requisito_times: misiones.requisitoTimes,
+    })
+    .from(usuarios)
+    .innerJoin(misiones, eq(misiones.id, usuarios.misionId))
+    .innerJoin(rangos, eq(rangos.id, misiones.rangoId))
+    .where(eq(usuarios.id, usuarioId));
+  return fila;
+}
+
+/** Starts a timer and returns its id; a second open timer of the worker breaks the unique index. */
+export async function insertarTiempo(
+  tx: Tx,
+  datos: { usuarioId: number; encargadoId: number; iniciadoEn: Date },
+) {
+  const [fila] = await tx
+    .insert(tiempos)
+    .values({ ...datos, estado: 'activo', actualizadoEn: datos.iniciadoEn })
+    .returning({ id: tiempos.id });
+  if (!fila) throw new Error('insert returned no row');
+  return fila.id;
+}
+
+/** The columns a change may write. */
+export type CambiosTiempo = Partial<typeof tiempos.$inferInsert>;
+
+/** Writes a change to some timers. */
+export async function actualizarTiempos(tx: Tx, ids: number[], cambios: CambiosTiempo) {
+  if (ids.length === 0) return;
+  await tx.update(tiempos).set(cambios).where(inArray(tiempos.id, ids));
+}
+
+/** One history entry. */
+export interface Evento {
+  tiempoId: number;
+  actorId: number | null;
+  accion: string;
+  antes: unknown;
+  despues: unknown;
+  creadoEn: Date;
+}
+
+/** Records history entries (one statement for any number). */
+export async function registrarEventos(tx: Tx, eventos: Evento[]) {
+  if (eventos.length === 0) return;
+  await tx.insert(tiempoEventos).values(eventos);
+}
+
+/** Lengths and weekly pay of a worker's confirmed shifts in one pay week. */
+export function turnosDeLaSemana(tx: Tx, usuarioId: number, semana: string) {
+  return tx
+    .select({ segundos: tiempos.segundosConfirmados, bono: tiempos.bonoSemanal })
+    .from(tiempos)
+    .where(
+      and(
+        eq(tiempos.usuarioId, usuarioId),
+        eq(tiempos.semana, semana),
+        eq(tiempos.estado, 'confirmado'),
+      ),
+    );
+}
+
+/** Total confirmed seconds of a person. */
+export async function segundosConfirmadosDe(db: Tx, usuarioId: number) {
+  const [fila] = await db
+    .select({ s: sql<number>`coalesce(sum(${tiempos.segundosConfirmados}), 0)::int` })
+    .from(tiempos)
+    .where(and(eq(tiempos.usuarioId, usuarioId), eq(tiempos.estado, 'confirmado')));
+  return Number(fila?.s ?? 0);
+}
+
+/** Timers with these ids. */
+export const porIds = (ids: number[]) => inArray(tiempos.id, ids);
+
+/** Open timers managed by a person. */
+export const aCargoDe = (usuarioId: number) => and(abierto, eq(tiempos.encargadoId, usuarioId));
+
+/** Open timers of a worker. */
+export const abiertosDe = (usuarioId: number) => and(abierto, eq(tiempos.usuarioId, usuarioId));

@@ -1,0 +1,159 @@
+import { esTrabajador, puedeActuarSobre } from '@mchabbo/shared/niveles/niveles';
+import * as cron from '@mchabbo/shared/tiempos/cronometro';
+import {
+  MENSAJES_TIEMPOS as M,
+  type AjustarBody,
+  type LogBody,
+} from '@mchabbo/shared/tiempos/contratos';
+import { ahora, type Ctx } from '../../lib/context';
+import { conflicto, invalido, noEncontrado, prohibido } from '../../lib/errors';
+import { esViolacionUnica } from '../../lib/pg-errors';
+import type { UsuarioActual } from '../../plugins/auth';
+import { leerAjustes } from '../ajustes/ajustes.repository';
+import { avisar } from './tiempos.avisos';
+import { aplicar, cargarParaOperar, cerrarCancelados } from './tiempos.cambios';
+import { barrerOlvidados } from './tiempos.olvidados';
+import { cronometroDe, foto, presentar, segundosDe, type EstadoMutable } from './tiempos.reglas';
+import * as repo from './tiempos.repository';
+import type { FilaTiempo } from './tiempos.repository';
+
+/** Every open timer with its elapsed time, after pausing the forgotten ones. */
+export async function listar(ctx: Ctx, usuario: UsuarioActual) {
+  await barrerOlvidados(ctx);
+  const filas = await repo.listarAbiertos(ctx.db);
+  const instante = ahora(ctx);
+  return {
+    tiempos: filas.map((t) => presentar(t, usuario, instante)),
+    ahora: instante.toISOString(),
+  };
+}
+
+/** Starts a shift timer for a worker ranked below the caller, run by the caller. */
+export async function registrar(ctx: Ctx, usuario: UsuarioActual, datos: LogBody) {
+  if (datos.encargado.toLowerCase() !== usuario.username.toLowerCase()) {
+    throw prohibido(M.encargadoAjeno);
+  }
+  const trabajador = await repo.buscarPersona(ctx.db, datos.usuario);
+  if (!trabajador) throw noEncontrado(M.usuarioNoExiste);
+  if (trabajador.id === usuario.id) throw prohibido(M.propio);
+  if (!esTrabajador(trabajador.nivel)) throw invalido(M.noTrabajador);
+  if (!puedeActuarSobre(usuario, trabajador)) throw prohibido(M.rangoInferior);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const instante = ahora(ctx);
+      const id = await repo.insertarTiempo(tx, {
+        usuarioId: trabajador.id,
+        encargadoId: usuario.id,
+        iniciadoEn: instante,
+      });
+      const t = await repo.bloquearTiempo(tx, id);
+      if (!t) throw new Error('timer vanished after insert');
+      await repo.registrarEventos(tx, [
+        {
+          tiempoId: id,
+          actorId: usuario.id,
+          accion: 'iniciar',
+          antes: null,
+          despues: foto(t, instante),
+          creadoEn: instante,
+        },
+      ]);
+      await avisar(tx, { accion: 'iniciar', id });
+      return { message: 'Tiempo registrado', tiempo: presentar(t, usuario, instante) };
+    });
+  } catch (err) {
+    if (esViolacionUnica(err)) throw conflicto(M.yaAbierto);
+    throw err;
+  }
+}
+
+type Accion = (t: FilaTiempo, instante: Date, maximo: number) => Partial<EstadoMutable>;
+
+const acciones = {
+  pausar: (t, instante) => {
+    if (t.estado !== 'activo') throw conflicto(M.yaPausado);
+    const c = cron.pausar(cronometroDe(t), instante.getTime());
+    return {
+      estado: 'pausado',
+      pausadoDesde: new Date(c.pausadoDesde ?? instante.getTime()),
+      pausasCount: t.pausasCount + 1,
+    };
+  },
+  reanudar: (t, instante, maximo) => {
+    if (t.estado !== 'pausado') throw conflicto(M.noPausado);
+    if (segundosDe(t, instante) >= maximo) throw conflicto(M.turnoMaximo);
+    const c = cron.reanudar(cronometroDe(t), instante.getTime());
+    return {
+      estado: 'activo',
+      pausadoDesde: null,
+      segundosPausados: c.segundosPausados,
+      olvidado: false,
+    };
+  },
+} satisfies Record<string, Accion>;
+
+const MENSAJE_ACCION = {
+  pausar: 'Tiempo pausado',
+  reanudar: 'Tiempo reanudado',
+  'restar-5': 'Se restaron 5 minutos',
+  ajustar: 'Tiempo ajustado',
+} as const;
+
+/** Runs one action on one timer: lock, check, change, record, announce. */
+async function operar(
+  ctx: Ctx,
+  usuario: UsuarioActual,
+  id: number,
+  accion: keyof typeof MENSAJE_ACCION,
+  cambio: Accion,
+) {
+  const { max_turno_horas } = await leerAjustes(ctx.db);
+  await barrerOlvidados(ctx, max_turno_horas);
+  return ctx.db.transaction(async (tx) => {
+    const t = await cargarParaOperar(tx, usuario, id);
+    const instante = ahora(ctx);
+    const valores = cambio(t, instante, Math.round(max_turno_horas * 3600));
+    const [nuevo] = await aplicar(tx, [t], { accion, actorId: usuario.id, instante, valores });
+    return { message: MENSAJE_ACCION[accion], tiempo: presentar(nuevo ?? t, usuario, instante) };
+  });
+}
+
+/** Pausar: stops the clock and counts one more pause. */
+export const pausar = (ctx: Ctx, u: UsuarioActual, id: number) =>
+  operar(ctx, u, id, 'pausar', acciones.pausar);
+
+/** Reanudar: restarts the clock (not past the maximum shift) and clears the forgotten flag. */
+export const reanudar = (ctx: Ctx, u: UsuarioActual, id: number) =>
+  operar(ctx, u, id, 'reanudar', acciones.reanudar);
+
+/** Takes seconds off (or adds them), never below zero. */
+function ajuste(deltaSegundos: number): Accion {
+  return (t, instante) => ({
+    ajusteSegundos: cron.ajustar(cronometroDe(t), instante.getTime(), deltaSegundos).ajusteSegundos,
+  });
+}
+
+/** '-5': takes five minutes off. */
+export const restarCinco = (ctx: Ctx, u: UsuarioActual, id: number) =>
+  operar(ctx, u, id, 'restar-5', ajuste(-cron.RESTA_RAPIDA_SEGUNDOS));
+
+/** Ajustar: adds or takes the given whole minutes. */
+export const ajustar = (ctx: Ctx, u: UsuarioActual, datos: AjustarBody) =>
+  operar(
+    ctx,
+    u,
+    datos.id,
+    'ajustar',
+    ajuste((datos.tipo === 'Sumar' ? 1 : -1) * datos.minutos * 60),
+  );
+
+/** Cancelar (DELETE): closes the timer without pay; the row and its history stay. */
+export async function cancelar(ctx: Ctx, usuario: UsuarioActual, id: number) {
+  await barrerOlvidados(ctx);
+  await ctx.db.transaction(async (tx) => {
+    const t = await cargarParaOperar(tx, usuario, id);
+    const instante = ahora(ctx);
+    await cerrarCancelados(tx, [t], usuario.id, instante);
+  });
+  return { message: 'Tiempo eliminado' };
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** Refusal texts of the pay list. */
+export const MENSAJES_PAGA = {
+  noExiste: 'El pago no existe.',
+  propio: 'No puedes pagarte a ti mismo.',
+  rangoInferior: 'Solo puedes pagar a rangos inferiores al tuyo.',
+  yaPagado: 'Este pago ya fue realizado.',
+  pagado: 'Estado de pago actualizado correctamente',
+  idInvalido: 'El identificador no es válido.',
+  semanaInvalida: 'La semana debe ser una fecha AAAA-MM-DD.',
+} as const;
+
+/**
+ * A pay entry (SPEC 3: id, usuario, mision, creditos, pagado): one worker's credits for
+ * one pay week. `creditos` = shift pays + weekly pay; frozen once paid.
+ */
+export const pagoListado = z.object({
+  id: z.number().int(),
+  usuario: z.string(),
+  usuario_id: z.number().int(),
+  /** The mission of the entry's latest shift (rank name included, e.g. "Chef ejecutivo Diamante"). */
+  mision: z.string().nullable(),
+  rango: z.string().nullable(),
+  creditos: z.number().int(),
+  pagado: z.boolean(),
+  /** Monday (`YYYY-MM-DD`) of the pay week. */
+  semana: z.string(),
+  turnos: z.number().int(),
+  segundos: z.number().int(),
+  tiempo: z.string(),
+  creditos_turnos: z.number().int(),
+  bono_semanal: z.number().int(),
+  pagado_en: z.string().nullable(),
+  pagado_por: z.string().nullable(),
+  /** Whether the caller may pay it (not their own, and a lower rank). */
+  puede_pagar: z.boolean(),
+});
+export type PagoListado = z.infer<typeof pagoListado>;
+
+/** GET /tiempos/calcular-creditos-confirmados */
+export const pagosResponse = z.object({
+  semana: z.string(),
+  resultados: z.array(pagoListado),
+  total_pendiente: z.number().int(),
+  personas_pendientes: z.number().int(),
+});
+export type PagosResponse = z.infer<typeof pagosResponse>;
+
+/** Query of the pay list: one pay week (its Monday), or by default what is pending and recent. */
+export const pagosQuery = z.object({
+  semana: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, MENSAJES_PAGA.semanaInvalida)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), MENSAJES_PAGA.semanaInvalida)
+    .optional(),
+});
+
+/** POST /tiempos/marcar-pagado */
+export const marcarPagadoBody = z.strictObject({
+  id: z
+    .number({ error: MENSAJES_PAGA.idInvalido })
+    .int(MENSAJES_PAGA.idInvalido)
+    .positive(MENSAJES_PAGA.idInvalido)
+    .max(2_147_483_647, MENSAJES_PAGA.idInvalido),
+});
+
+/** Answer of marcar-pagado: the settled entry. */
+export const marcarPagadoResponse = z.object({ message: z.string(), pago: pagoListado });

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { misionBase } from '../misiones/catalogo';
+import {
+  cumpleRequisitoSemanal,
+  inicioSemanaPaga,
+  numeroDeRequisito,
+  pagoPorTurno,
+  semanaAnterior,
+  type PagosMision,
+} from './reglas';
+
+const h = (horas: number, minutos = 0) => horas * 3600 + minutos * 60;
+const cocinero = misionBase('Cocinero', 'Cocinero') as PagosMision;
+const diamante = misionBase('Chef ejecutivo', 'Chef ejecutivo Diamante') as PagosMision;
+
+describe('pay for one shift', () => {
+  it('pays a Cocinero by the length of the shift (SPEC 9: 4/7/10)', () => {
+    expect(pagoPorTurno(h(0, 59), cocinero)).toBe(0);
+    expect(pagoPorTurno(h(1), cocinero)).toBe(4);
+    expect(pagoPorTurno(h(2, 10), cocinero)).toBe(7);
+    expect(pagoPorTurno(h(3), cocinero)).toBe(10);
+    expect(pagoPorTurno(h(5, 59), cocinero)).toBe(10);
+  });
+
+  it('gives an executive chef nothing per shift: their pay is weekly', () => {
+    expect(pagoPorTurno(h(3), diamante)).toBe(0);
+  });
+});
+
+describe('weekly pay requirement', () => {
+  it('reads requirements as numbers', () => {
+    expect(numeroDeRequisito('3h')).toBe(3);
+    expect(numeroDeRequisito('3')).toBe(3);
+    expect(numeroDeRequisito(' 2 H ')).toBe(2);
+    expect(numeroDeRequisito('2,5h')).toBe(2.5);
+    expect(numeroDeRequisito('tres')).toBe(0);
+  });
+
+  it('needs 3 shifts of 3h for a Chef ejecutivo Diamante', () => {
+    expect(cumpleRequisitoSemanal([h(3), h(3)], diamante)).toBe(false);
+    expect(cumpleRequisitoSemanal([h(3), h(2, 59), h(3)], diamante)).toBe(false);
+    expect(cumpleRequisitoSemanal([h(3), h(4), h(3, 1)], diamante)).toBe(true);
+  });
+
+  it('never pays a weekly pay of zero, and asks for at least one shift', () => {
+    expect(cumpleRequisitoSemanal([h(5), h(5), h(5)], cocinero)).toBe(false);
+    const sinVeces = { ...diamante, requisito_hrs: '0h', requisito_times: '0' };
+    expect(cumpleRequisitoSemanal([], sinVeces)).toBe(false);
+    expect(cumpleRequisitoSemanal([60], sinVeces)).toBe(true);
+  });
+});
+
+describe('pay week', () => {
+  it('starts on Monday 00:00 in Madrid', () => {
+    // Sunday 23:59 in Madrid (winter, UTC+1) is still the week of Monday 5 January.
+    expect(inicioSemanaPaga(new Date('2026-01-11T22:59:00Z'))).toBe('2026-01-05');
+    // Monday 00:00 in Madrid is 23:00 UTC on Sunday.
+    expect(inicioSemanaPaga(new Date('2026-01-11T23:00:00Z'))).toBe('2026-01-12');
+    expect(inicioSemanaPaga(new Date('2026-01-14T12:00:00Z'))).toBe('2026-01-12');
+  });
+
+  it('follows summer time and other zones', () => {
+    // Summer (UTC+2): Monday 00:00 in Madrid is 22:00 UTC on Sunday.
+    expect(inicioSemanaPaga(new Date('2026-07-05T21:59:59Z'))).toBe('2026-06-29');
+    expect(inicioSemanaPaga(new Date('2026-07-05T22:00:00Z'))).toBe('2026-07-06');
+    // Buenos Aires (UTC-3): still Sunday when Madrid is on Monday.
+    expect(
+      inicioSemanaPaga(new Date('2026-07-06T01:00:00Z'), 'America/Argentina/Buenos_Aires'),
+    ).toBe('2026-06-29');
+    // Across the change to summer time (Sunday 29 March 2026).
+    expect(inicioSemanaPaga(new Date('2026-03-29T21:30:00Z'))).toBe('2026-03-23');
+    expect(inicioSemanaPaga(new Date('2026-03-29T22:00:00Z'))).toBe('2026-03-30');
+    // Across a year end.
+    expect(inicioSemanaPaga(new Date('2027-01-01T12:00:00Z'))).toBe('2026-12-28');
+  });
+
+  it('falls back to Madrid for an unknown zone', () => {
+    expect(inicioSemanaPaga(new Date('2026-01-11T23:00:00Z'), 'Marte/Olympus')).toBe('2026-01-12');
+  });
+
+  it('gives the previous week', () => {
+    expect(semanaAnterior('2026-01-05')).toBe('2025-12-29');
+  });
+});

@@ -1,0 +1,72 @@
+/** The pay values of a mission, as snapshotted on each confirmed shift. */
+export interface PagosMision {
+  pago_1h: number;
+  pago_2h: number;
+  pago_3h: number;
+  pago_semanal: number;
+  requisito_hrs: string;
+  requisito_times: string;
+}
+
+/** The pay week's time zone when the settings name none. */
+export const ZONA_HORARIA_PAGA = 'Europe/Madrid';
+
+const HORA = 3600;
+
+/** Credits of one confirmed shift: ≥3h `pago_3h`, ≥2h `pago_2h`, ≥1h `pago_1h`, else nothing. */
+export function pagoPorTurno(segundos: number, mision: PagosMision): number {
+  if (segundos >= 3 * HORA) return mision.pago_3h;
+  if (segundos >= 2 * HORA) return mision.pago_2h;
+  if (segundos >= HORA) return mision.pago_1h;
+  return 0;
+}
+
+/** Reads a requirement such as `'3h'`, `'3'` or `'2,5 h'` as a number; anything else is 0. */
+export function numeroDeRequisito(texto: string): number {
+  const m = /^\s*(\d+(?:[.,]\d+)?)\s*h?\s*$/i.exec(texto);
+  return m?.[1] ? Number(m[1].replace(',', '.')) : 0;
+}
+
+/**
+ * Whether the shifts confirmed in one pay week (their lengths in seconds) earn the
+ * weekly pay: at least `requisito_times` shifts (never fewer than one) of at least
+ * `requisito_hrs` hours, and a weekly pay to give.
+ */
+export function cumpleRequisitoSemanal(turnos: readonly number[], mision: PagosMision): boolean {
+  if (mision.pago_semanal <= 0) return false;
+  const minimo = numeroDeRequisito(mision.requisito_hrs) * HORA;
+  const veces = Math.max(1, Math.ceil(numeroDeRequisito(mision.requisito_times)));
+  return turnos.filter((s) => s >= minimo).length >= veces;
+}
+
+function formatoFecha(timeZone: string) {
+  const campos = { year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' } as const;
+  return new Intl.DateTimeFormat('en-US', { timeZone, ...campos });
+}
+
+const DIAS: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
+
+/**
+ * The pay week an instant falls in, as the date (`YYYY-MM-DD`) of its Monday: weeks run
+ * Monday 00:00 to Sunday 24:00 in `zona` (an IANA time zone; an unknown one falls back
+ * to Europe/Madrid).
+ */
+export function inicioSemanaPaga(instante: Date, zona: string = ZONA_HORARIA_PAGA): string {
+  let formato: Intl.DateTimeFormat;
+  try {
+    formato = formatoFecha(zona);
+  } catch {
+    formato = formatoFecha(ZONA_HORARIA_PAGA);
+  }
+  const partes = Object.fromEntries(formato.formatToParts(instante).map((p) => [p.type, p.value]));
+  // The local calendar date, handled as a UTC date so subtracting days ignores DST.
+  const local = Date.UTC(Number(partes.year), Number(partes.month) - 1, Number(partes.day));
+  const lunes = new Date(local - (DIAS[partes.weekday ?? 'Mon'] ?? 0) * 86_400_000);
+  return lunes.toISOString().slice(0, 10);
+}
+
+/** The Monday (`YYYY-MM-DD`) of the pay week before the given one. */
+export function semanaAnterior(semana: string): string {
+  const lunes = new Date(`${semana}T00:00:00Z`);
+  return new Date(lunes.getTime() - 7 * 86_400_000).toISOString().slice(0, 10);
+}
