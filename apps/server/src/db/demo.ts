@@ -4,13 +4,19 @@ import { misiones } from './schema/misiones';
 import { rangos } from './schema/rangos';
 import { usuarios } from './schema/usuarios';
 import { hashPassword } from '../lib/passwords';
+import { loadConfig } from '../config';
+import type { Ctx } from '../lib/context';
+import type { UsuarioActual } from '../plugins/auth';
+import * as tiemposService from '../modules/tiempos/tiempos.service';
+import { confirmar } from '../modules/tiempos/tiempos.confirmar';
+import { vender } from '../modules/ventas/ventas.service';
 
 /** Password of every demo account. */
 export const CLAVE_DEMO = 'demo-mchabbo';
 
 /**
- * Demo data, only on request (DEMO=1 or `npm run demo`): two members of every rank
- * and two guests. Running it again adds nothing.
+ * Demo data, only on request (DEMO=1 or `npm run demo`): two members of every rank,
+ * guests, shifts, pay entries and sales. Running it again adds nothing.
  */
 export async function sembrarDemo(db: Db): Promise<string> {
   const passwordHash = await hashPassword(CLAVE_DEMO);
@@ -25,12 +31,50 @@ export async function sembrarDemo(db: Db): Promise<string> {
 
   const cuentas: (typeof usuarios.$inferInsert)[] = [];
   for (const [rango, lista] of porRango) {
-    lista.slice(0, 2).forEach((m, i) => {
+    for (const i of [0, 1]) {
+      // Single-mission ranks get two members with the same post.
+      const m = lista[i] ?? lista[0];
+      if (!m) continue;
       const nombre = `${rango.replace(/[^\p{L}\p{N}]/gu, '')}${i + 1}`;
       cuentas.push({ username: nombre, passwordHash, nivel: m.nivel, misionId: m.id });
-    });
+    }
   }
-  cuentas.push({ username: 'Invitado1', passwordHash }, { username: 'Invitado2', passwordHash });
-  await db.insert(usuarios).values(cuentas).onConflictDoNothing();
+  for (const n of [1, 2, 3]) cuentas.push({ username: `Invitado${n}`, passwordHash });
+  const nuevas = await db.insert(usuarios).values(cuentas).onConflictDoNothing().returning();
+  if (nuevas.length > 0) await sembrarActividad(db, filas);
   return `Datos de demostración listos: ${cuentas.length} cuentas con la contraseña "${CLAVE_DEMO}" (por ejemplo ${cuentas[0]?.username}).`;
+}
+
+async function sesion(db: Db, username: string): Promise<UsuarioActual> {
+  const [u] = await db.select().from(usuarios).where(eq(usuarios.username, username));
+  if (!u) throw new Error(`demo account ${username} missing`);
+  return { id: u.id, username: u.username, nivel: u.nivel, debeCambiarClave: false };
+}
+
+/**
+ * Activity through the real use cases, so the demo obeys every rule: confirmed shifts
+ * (and so pay entries) from earlier today, running timers, and two sales.
+ */
+async function sembrarActividad(db: Db, misionesDemo: { id: number; mision: string }[]) {
+  let instante = new Date(Date.now() - 5 * 60 * 60 * 1000);
+  const ctx: Ctx = { db, config: loadConfig({}), firmarToken: () => '', reloj: () => instante };
+  const gerente = await sesion(db, 'Gerente1');
+  const chef = await sesion(db, 'Chefejecutivo1');
+  const inicio = instante;
+  for (const [i, nombre] of ['Cocinero1', 'Subchef1', 'Lavaloza1', 'Hostes1'].entries()) {
+    instante = inicio;
+    const { tiempo } = await tiemposService.registrar(ctx, gerente, {
+      encargado: 'Gerente1',
+      usuario: nombre,
+    });
+    instante = new Date(inicio.getTime() + (1 + i) * 60 * 60 * 1000 + 10 * 60 * 1000);
+    await confirmar(ctx, gerente, tiempo.id);
+  }
+  instante = new Date(Date.now() - 40 * 60 * 1000);
+  await tiemposService.registrar(ctx, chef, { encargado: 'Chefejecutivo1', usuario: 'Cocinero2' });
+  await tiemposService.registrar(ctx, gerente, { encargado: 'Gerente1', usuario: 'Meseros1' });
+  instante = new Date();
+  const mision = (nombre: string) => misionesDemo.find((m) => m.mision === nombre)?.id ?? 0;
+  await vender(ctx, gerente, { usuario: 'Invitado1', mision: mision('Ayudante de meseros') });
+  await vender(ctx, gerente, { usuario: 'Invitado2', mision: mision('Capitán de meseros Plata') });
 }
