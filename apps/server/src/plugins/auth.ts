@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { POLITICAS, politicaPermite, type Politica } from '@mchabbo/shared/niveles/politicas';
+import { MENSAJE_CLAVE_TEMPORAL } from '@mchabbo/shared/cuenta/sesion';
 import { noAutenticado, prohibido } from '../lib/errors';
 import { buscarSesion } from '../modules/cuenta/cuenta.repository';
 
@@ -124,7 +125,7 @@ async function auth(
     if (politica === 'publico') return;
     if (!usuario) throw noAutenticado();
     if (usuario.debeCambiarClave && !config.permitirConClaveTemporal) {
-      throw prohibido('Debes cambiar tu contraseña temporal antes de continuar.');
+      throw prohibido(MENSAJE_CLAVE_TEMPORAL);
     }
     if (!politicaPermite(politica, usuario.nivel)) throw prohibido();
   });

@@ -70,7 +70,7 @@ describe('route guards', () => {
     const router = abrir('/mchabbo/ventas');
     expect(await rutaFinal(router)).toBe('/mchabbo/ventas');
     expect(await screen.findByRole('heading', { name: 'Ventas' })).toBeVisible();
-    expect(screen.getByText('Disponible próximamente')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Nueva venta' })).toBeVisible();
   });
 
   it('shows the Spanish 404 for unknown addresses', async () => {

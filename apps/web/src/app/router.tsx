@@ -5,7 +5,7 @@ import { puedeVerPagina, type PaginaPrivada } from '@mchabbo/shared/niveles/menu
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
-import { clearSession, getSessionUser, hasSession } from '@/lib/session';
+import { clearSession, debeCambiarClave, getSessionUser, hasSession } from '@/lib/session';
 import { RootLayout } from './root-layout';
 
 /** What a lazy route module exports. */
@@ -18,12 +18,23 @@ export interface RouteModule {
 /** Redirects computed before a page's code is fetched; null lets the page load. */
 type Guard = () => Response | null;
 
+/** The only page open after signing in with a temporary key (DECISIONS 6). */
+const CLAVE_TEMPORAL_PATH = '/clave-temporal';
+
 const enPanel: Guard = () => (hasSession() ? redirect(paths.app.root.getHref()) : null);
 
 const conSesion: Guard = () => {
-  if (hasSession()) return null;
-  clearSession();
-  return redirect(paths.home.getHref());
+  if (!hasSession()) {
+    clearSession();
+    return redirect(paths.home.getHref());
+  }
+  return debeCambiarClave() ? redirect(CLAVE_TEMPORAL_PATH) : null;
+};
+
+/** The forced password change: only with a session that still has a temporary key. */
+const conClaveTemporal: Guard = () => {
+  if (!hasSession()) return conSesion();
+  return debeCambiarClave() ? null : redirect(paths.app.root.getHref());
 };
 
 /** Pages the level's sidebar does not show send the user to the dashboard (DECISIONS 2). */
@@ -32,6 +43,7 @@ const paraPagina =
   () => {
     const user = getSessionUser();
     if (!user || !hasSession()) return redirect(paths.home.getHref());
+    if (debeCambiarClave()) return redirect(CLAVE_TEMPORAL_PATH);
     return puedeVerPagina(user.nivel, pagina) ? null : redirect(paths.app.root.getHref());
   };
 
@@ -92,6 +104,10 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'rangos', ...lazyRoute(() => import('./routes/rangos'), queryClient) },
             { path: '*', ...lazyRoute(notFound, queryClient) },
           ],
+        },
+        {
+          path: CLAVE_TEMPORAL_PATH,
+          ...lazyRoute(() => import('./routes/clave-temporal'), queryClient, conClaveTemporal),
         },
         {
           path: paths.app.root.path,

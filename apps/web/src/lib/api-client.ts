@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths';
-import { clearSession, getToken } from './session';
+import { MENSAJE_CLAVE_TEMPORAL } from '@mchabbo/shared/cuenta/sesion';
+import { clearSession, getToken, marcarClaveTemporal } from './session';
 
 /** An HTTP failure; `serverMessage` is the Spanish `message` the API sent, if any. */
 export class ApiError extends Error {
@@ -82,6 +83,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   if (!response.ok) {
     if (response.status === 401 && endSessionOn401 && token) endSession();
+    // The server still holds a temporary key for this account (e.g. the flag was lost
+    // with another tab's storage): send the user to choose a new password.
+    if (response.status === 403 && messageOf(payload) === MENSAJE_CLAVE_TEMPORAL) {
+      marcarClaveTemporal();
+      if (window.location.pathname !== '/clave-temporal') window.location.assign('/clave-temporal');
+    }
     throw new ApiError(response.status, messageOf(payload));
   }
   return payload as T;

@@ -5,6 +5,8 @@ import { createLocalStore, useLocalStore } from './local-store';
 export const TOKEN_KEY = 'access_token';
 /** localStorage key of the signed-in user ({nameUser, nivel, rango}). */
 export const USER_KEY = 'user';
+/** localStorage key set while the user signed in with a temporary key (DECISIONS 6). */
+export const CLAVE_TEMPORAL_KEY = 'clave_temporal';
 
 // The entry bundle stays free of zod: the stored user is checked by hand.
 function parseUser(value: unknown): SessionUser | null {
@@ -18,6 +20,11 @@ function parseUser(value: unknown): SessionUser | null {
 }
 
 const userStore = createLocalStore<SessionUser | null>(USER_KEY, parseUser, null);
+const claveTemporalStore = createLocalStore<boolean>(
+  CLAVE_TEMPORAL_KEY,
+  (value) => value === true,
+  false,
+);
 
 export function getToken(): string | null {
   try {
@@ -31,24 +38,43 @@ export function getSessionUser(): SessionUser | null {
   return userStore.get();
 }
 
-/** Stores the token and user returned by login (or by a password change). */
+/**
+ * Stores the token and user returned by login (or by a password change). A fresh
+ * session starts without the temporary-key flag; login sets it again when needed.
+ */
 export function saveSession(token: string, user: SessionUser) {
   try {
     window.localStorage.setItem(TOKEN_KEY, token);
   } catch {
     // Without storage the session cannot persist; the next guard sends the user home.
   }
+  claveTemporalStore.set(null);
   userStore.set(user);
 }
 
-/** Forgets the token and the stored user. */
+/** Forgets the token, the stored user and the temporary-key flag. */
 export function clearSession() {
   try {
     window.localStorage.removeItem(TOKEN_KEY);
   } catch {
     // Nothing stored.
   }
+  claveTemporalStore.set(null);
   userStore.set(null);
+}
+
+/**
+ * Marks the session as opened with a temporary key: until the password is changed
+ * the server refuses every other call, so every private page sends the user to the
+ * password change.
+ */
+export function marcarClaveTemporal() {
+  claveTemporalStore.set(true);
+}
+
+/** Whether the signed-in user must still replace a temporary key. */
+export function debeCambiarClave(): boolean {
+  return claveTemporalStore.get();
 }
 
 /** A session is usable when both the token and a well-formed user are stored. */

@@ -65,9 +65,15 @@ export async function aprobar(db: Tx, id: number, por: number) {
     .where(eq(cambiosNombre.id, id));
 }
 
-/** Renames an account (every history row refers to it by id, so all of it follows). */
+/**
+ * Renames an account (every history row refers to it by id, so all of it follows) and
+ * ends its sessions, whose stored name is now stale: the person signs in again.
+ */
 export async function renombrar(db: Tx, usuarioId: number, username: string) {
-  await db.update(usuarios).set({ username }).where(eq(usuarios.id, usuarioId));
+  await db
+    .update(usuarios)
+    .set({ username, tokenVersion: sql`${usuarios.tokenVersion} + 1` })
+    .where(eq(usuarios.id, usuarioId));
 }
 
 /** One request by id as listed. */

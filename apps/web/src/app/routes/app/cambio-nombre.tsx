@@ -1,6 +1,18 @@
-import { PaginaProximamente } from '@/components/layouts/pagina-proximamente';
+import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@/config/titulos';
+import { CambioNombreForm } from '@/features/cambio-nombre/components/cambio-nombre-form';
+import { useSessionUser } from '@/lib/session';
 
 export function Component() {
-  return <PaginaProximamente titulo={TITULO_PAGINA['cambio-nombre']} />;
+  const user = useSessionUser();
+  if (!user) return null;
+  return (
+    <>
+      <PageHeader
+        titulo={TITULO_PAGINA['cambio-nombre']}
+        descripcion="¿Cambiaste de nombre en Habbo? Pide aquí el cambio de tu cuenta."
+      />
+      <CambioNombreForm nameUser={user.nameUser} />
+    </>
+  );
 }

@@ -1,6 +1,22 @@
-import { PaginaProximamente } from '@/components/layouts/pagina-proximamente';
+import type { QueryClient } from '@tanstack/react-query';
+import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@/config/titulos';
+import { clonesQueryOptions } from '@/features/clones/api/get-clones';
+import { ClonesLista } from '@/features/clones/components/clones-lista';
+
+export const clientLoader = (queryClient: QueryClient) => () => {
+  void queryClient.prefetchQuery(clonesQueryOptions());
+  return null;
+};
 
 export function Component() {
-  return <PaginaProximamente titulo={TITULO_PAGINA.clones} />;
+  return (
+    <>
+      <PageHeader
+        titulo={TITULO_PAGINA.clones}
+        descripcion="Cuentas que comparten IP. «Permitir» marca como legítima esa cuenta en esa IP."
+      />
+      <ClonesLista />
+    </>
+  );
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { MENSAJES_CUENTA } from '@mchabbo/shared/cuenta/contratos';
 import { paths } from '@/config/paths';
 import { ApiError, SIN_CONEXION } from '@/lib/api-client';
+import { marcarClaveTemporal } from '@/lib/session';
 import { useLogin } from '../api/login';
 
 interface Errores {
@@ -20,14 +21,19 @@ function mensajeLogin(error: unknown): string {
   return 'No se pudo iniciar sesión.';
 }
 
-/** The "Acceder" form: on success stores the session and opens the panel. */
+/**
+ * The "Acceder" form: on success stores the session and opens the panel (or, after a
+ * temporary key, the forced password change).
+ */
 export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
   const navigate = useNavigate();
   const [nameUser, setNameUser] = useState('');
   const [password, setPassword] = useState('');
   const [errores, setErrores] = useState<Errores>({});
   const login = useLogin({
-    onSuccess: () => {
+    onSuccess: (data) => {
+      // A temporary key: the panel's guards send the user to the password change.
+      if (data.debeCambiarClave) marcarClaveTemporal();
       onSuccess?.();
       void navigate(paths.app.root.getHref());
     },

@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SolicitudCambioNombre } from '@mchabbo/shared/cambio-nombre/contratos';
+import { api } from '@/lib/api-client';
+
+export interface SolicitarCambioNombreInput {
+  newName: string;
+  /** The caller's own current name (the server checks it). */
+  nameUser: string;
+}
+
+interface SolicitudGuardada {
+  message: string;
+  solicitud: SolicitudCambioNombre;
+}
+
+/** POST /user/change-name: asks for a new name; it waits for the administration. */
+export function solicitarCambioNombre(
+  body: SolicitarCambioNombreInput,
+): Promise<SolicitudGuardada> {
+  return api.post<SolicitudGuardada>('/user/change-name', body);
+}
+
+export function useSolicitarCambioNombre({
+  onSuccess,
+}: { onSuccess?: (data: SolicitudGuardada) => void } = {}) {
+  return useMutation({ mutationFn: solicitarCambioNombre, onSuccess });
+}

@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { SolicitudCambioNombre } from '@mchabbo/shared/cambio-nombre/contratos';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { CambioNombreForm } from './cambio-nombre-form';
+import { SolicitudesLista } from './solicitudes-lista';
+
+/** A fake API: `rutas` maps "METHOD path" to a response factory. */
+function api(rutas: Record<string, (body: unknown) => Response>) {
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    const clave = `${init?.method ?? 'GET'} ${url.replace(/^\/api/, '')}`;
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    return rutas[clave]?.(body) ?? jsonResponse({ message: `sin ruta ${clave}` }, 500);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const pendiente: SolicitudCambioNombre = {
+  id: 4,
+  nameUser: 'Pepe',
+  oldName: 'Pepe',
+  newName: 'PepeNuevo',
+  aprobado: false,
+  fecha: '2024-06-01T18:30:00.000Z',
+};
+
+describe('CambioNombreForm', () => {
+  it('keeps "Enviar" disabled while the new name is empty', async () => {
+    api({});
+    renderWithProviders(<CambioNombreForm nameUser="Pepe" />);
+    expect(screen.getByText('Pepe')).toBeInTheDocument();
+    const enviar = screen.getByRole('button', { name: 'Enviar' });
+    expect(enviar).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Nuevo nombre'), '   ');
+    expect(enviar).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Nuevo nombre'), 'X');
+    expect(enviar).toBeEnabled();
+  });
+
+  it('sends the request for the own account and shows the success text', async () => {
+    const fetch = api({
+      'POST /user/change-name': () =>
+        jsonResponse({ message: '¡Enviado correctamente!', solicitud: pendiente }, 201),
+    });
+    renderWithProviders(<CambioNombreForm nameUser="Pepe" />);
+    await userEvent.type(screen.getByLabelText('Nuevo nombre'), ' PepeNuevo ');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('¡Enviado correctamente!')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/user/change-name',
+      expect.objectContaining({ body: JSON.stringify({ newName: 'PepeNuevo', nameUser: 'Pepe' }) }),
+    );
+    expect(screen.getByLabelText('Nuevo nombre')).toHaveValue('');
+  });
+
+  it("shows the server's message, or the fallback", async () => {
+    let respuesta = jsonResponse({ message: 'Ese nombre de usuario ya está en uso.' }, 409);
+    api({ 'POST /user/change-name': () => respuesta });
+    renderWithProviders(<CambioNombreForm nameUser="Pepe" />);
+    await userEvent.type(screen.getByLabelText('Nuevo nombre'), 'Otro');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Ese nombre de usuario ya está en uso.')).toBeInTheDocument();
+    respuesta = new Response('', { status: 500 });
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Error al cambiar el nombre')).toBeInTheDocument();
+  });
+
+  it('refuses names with characters Habbo does not allow before sending', async () => {
+    const fetch = api({});
+    renderWithProviders(<CambioNombreForm nameUser="Pepe" />);
+    await userEvent.type(screen.getByLabelText('Nuevo nombre'), 'con espacio');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText(/solo puede tener letras, números/)).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('SolicitudesLista', () => {
+  it('approves a request and then shows a disabled "Desactivar"', async () => {
+    let lista = [pendiente];
+    const fetch = api({
+      'GET /user/change-name/all': () => jsonResponse(lista),
+      'PATCH /user/change-name/4': () => {
+        lista = [{ ...pendiente, nameUser: 'PepeNuevo', aprobado: true }];
+        return jsonResponse({ message: 'Solicitud aprobada', solicitud: lista[0] });
+      },
+    });
+    renderWithProviders(<SolicitudesLista />);
+    const fila = (await screen.findAllByRole('listitem'))[0]!;
+    expect(within(fila).getByText('PepeNuevo')).toBeInTheDocument();
+    expect(within(fila).getByText('Pendiente')).toBeInTheDocument();
+    await userEvent.click(within(fila).getByRole('button', { name: 'Aprobar' }));
+    expect(await screen.findByText('Solicitud aprobada')).toBeInTheDocument();
+    const aprobada = screen.getAllByRole('listitem')[0]!;
+    expect(within(aprobada).getByRole('button', { name: 'Desactivar' })).toBeDisabled();
+    expect(within(aprobada).queryByRole('button', { name: 'Aprobar' })).toBeNull();
+    expect(within(aprobada).getByText('antes Pepe')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/user/change-name/4',
+      expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ aprobado: true }) }),
+    );
+  });
+
+  it('lists waiting requests first', async () => {
+    api({
+      'GET /user/change-name/all': () =>
+        jsonResponse([
+          { ...pendiente, id: 1, nameUser: 'Viejo', aprobado: true, fecha: '2024-07-01' },
+          pendiente,
+        ]),
+    });
+    renderWithProviders(<SolicitudesLista />);
+    const filas = await screen.findAllByRole('listitem');
+    expect(within(filas[0]!).getByText('Pendiente')).toBeInTheDocument();
+    expect(within(filas[1]!).getByText('Aprobada')).toBeInTheDocument();
+  });
+
+  it('uses the fallbacks when loading or approving fails without a message', async () => {
+    api({ 'GET /user/change-name/all': () => new Response('', { status: 500 }) });
+    const { unmount } = renderWithProviders(<SolicitudesLista />);
+    expect(await screen.findByText('Error al obtener solicitudes')).toBeInTheDocument();
+    unmount();
+
+    api({
+      'GET /user/change-name/all': () => jsonResponse([pendiente]),
+      'PATCH /user/change-name/4': () => new Response('', { status: 500 }),
+    });
+    renderWithProviders(<SolicitudesLista />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Aprobar' }));
+    expect(await screen.findByText('Error al cambiar el estado')).toBeInTheDocument();
+  });
+});

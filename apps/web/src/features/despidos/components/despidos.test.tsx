@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Despido } from '@mchabbo/shared/despidos/contratos';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { DespidoForm } from './despido-form';
+import { DespidosLista } from './despidos-lista';
+
+const despido: Despido = {
+  id: 3,
+  user: { username: 'ChefOro' },
+  motivo: 'Abandonó el turno',
+  fecha: '2024-06-01T18:30:00.000Z',
+  encargado: { username: 'Gerenta' },
+  mision: { rango: 'Chef ejecutivo', mision: 'Chef ejecutivo Oro', costo: 300 },
+};
+
+/** A fake API: `rutas` maps "METHOD path" to a response factory. */
+function api(rutas: Record<string, (body: unknown) => Response>) {
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    const clave = `${init?.method ?? 'GET'} ${url.replace(/^\/api/, '')}`;
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    return rutas[clave]?.(body) ?? jsonResponse({ message: `sin ruta ${clave}` }, 500);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('DespidoForm', () => {
+  it('requires the person and the reason before sending anything', async () => {
+    const fetch = api({ 'GET /user/usernames': () => jsonResponse(['ChefOro']) });
+    renderWithProviders(<DespidoForm admin="Gerenta" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Despedir' }));
+    expect(await screen.findByText('Selecciona a la persona.')).toBeInTheDocument();
+    expect(screen.getByText('Escribe el motivo del despido.')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalledWith('/api/despido', expect.anything());
+  });
+
+  it('sends the person, the reason and the caller, then shows the answer', async () => {
+    const fetch = api({
+      'GET /user/usernames': () => jsonResponse(['ChefOro', 'Otro']),
+      'POST /despido': () => jsonResponse({ message: 'Despido registrado', despido }, 201),
+    });
+    renderWithProviders(<DespidoForm admin="Gerenta" />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Persona' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'ChefOro' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Motivo' }), '  Abandonó el turno ');
+    await userEvent.click(screen.getByRole('button', { name: 'Despedir' }));
+    expect(await screen.findByText('Despido registrado')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/despido',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ usuario: 'ChefOro', motivo: 'Abandonó el turno', admin: 'Gerenta' }),
+      }),
+    );
+    expect(screen.getByRole('textbox', { name: 'Motivo' })).toHaveValue('');
+  });
+
+  it('shows the fallback when the server gives no message', async () => {
+    api({
+      'GET /user/usernames': () => jsonResponse(['ChefOro']),
+      'POST /despido': () => new Response('', { status: 500 }),
+    });
+    renderWithProviders(<DespidoForm admin="Gerenta" />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Persona' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'ChefOro' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Motivo' }), 'Motivo');
+    await userEvent.click(screen.getByRole('button', { name: 'Despedir' }));
+    expect(await screen.findByText('Error al registrar el despido')).toBeInTheDocument();
+  });
+});
+
+describe('DespidosLista', () => {
+  it('shows the mission snapshot and reinstates after confirming "Ingresar"', async () => {
+    let vigentes = [despido];
+    const fetch = api({
+      'GET /despido': () => jsonResponse(vigentes),
+      'PATCH /despido/reactivar/3': () => {
+        vigentes = [];
+        return jsonResponse({ message: 'Persona reintegrada' });
+      },
+    });
+    renderWithProviders(<DespidosLista />);
+    const tarjeta = await screen.findByRole('article', { name: 'ChefOro' });
+    expect(within(tarjeta).getByText('Abandonó el turno')).toBeInTheDocument();
+    expect(within(tarjeta).getByText('Gerenta')).toBeInTheDocument();
+    expect(
+      within(tarjeta).getByText('Chef ejecutivo · Chef ejecutivo Oro · 300 créditos'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(within(tarjeta).getByRole('button', { name: 'Ingresar' }));
+    const dialogo = await screen.findByRole('dialog', { name: '¿Reintegrar a ChefOro?' });
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Sí, ingresar' }));
+    expect(await screen.findByText('Persona reintegrada')).toBeInTheDocument();
+    expect(await screen.findByText('No hay ningún despido vigente.')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/despido/reactivar/3',
+      expect.objectContaining({ method: 'PATCH' }),
+    );
+  });
+
+  it('withdraws with "Anular" and shows the fallback when it fails', async () => {
+    api({
+      'GET /despido': () => jsonResponse([{ ...despido, mision: null }]),
+      'DELETE /despido/3': () => new Response('', { status: 500 }),
+    });
+    renderWithProviders(<DespidosLista />);
+    const tarjeta = await screen.findByRole('article', { name: 'ChefOro' });
+    expect(within(tarjeta).getByText('Sin misión')).toBeInTheDocument();
+    await userEvent.click(within(tarjeta).getByRole('button', { name: 'Anular' }));
+    const dialogo = await screen.findByRole('dialog', { name: '¿Anular el despido de ChefOro?' });
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Sí, anular' }));
+    expect(await within(dialogo).findByText('Error al eliminar el despido')).toBeInTheDocument();
+  });
+});

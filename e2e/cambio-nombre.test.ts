@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { abrirNavegador, captura, nuevaPagina, sesionPorApi } from './support/browser';
+import { DUENO, iniciarServidor, type ServidorDePrueba } from './support/server';
+
+let servidor: ServidorDePrueba;
+let browser: Browser;
+let tokenDueno: string;
+beforeAll(async () => {
+  servidor = await iniciarServidor();
+  browser = await abrirNavegador();
+  tokenDueno = (await servidor.api<{ access_token: string }>('POST', '/user/login', DUENO))
+    .access_token;
+});
+afterAll(async () => {
+  await browser?.close();
+  await servidor?.parar();
+});
+
+/** Creates an account with the given mission through the API, as an administrator would. */
+async function crearConMision(nombre: string, clave: string, mision: string) {
+  await servidor.api(
+    'POST',
+    '/user/register-admin',
+    { nameUser: nombre, password: clave },
+    tokenDueno,
+  );
+  const misiones = await servidor.api<Array<{ id: number; mision: string }>>(
+    'GET',
+    '/misiones',
+    undefined,
+    tokenDueno,
+  );
+  const usuarios = await servidor.api<Array<{ id: number; username: string }>>(
+    'GET',
+    '/user/all',
+    undefined,
+    tokenDueno,
+  );
+  const id = usuarios.find((u) => u.username === nombre)?.id;
+  const misionId = misiones.find((m) => m.mision === mision)?.id;
+  await servidor.api('PATCH', `/user/${id}/mision`, { misionId }, tokenDueno);
+}
+
+describe('name change', () => {
+  it('goes from the member request to approval and a sign-in with the new name', async () => {
+    await crearConMision('Gerente1', 'clave-gerente-1', 'Gerente de Marketing');
+    await crearConMision('Cocinero1', 'clave-cocinero-1', 'Cocinero');
+
+    // The member asks for a new name.
+    const miembro = await nuevaPagina(browser, servidor, { width: 375, height: 812 });
+    await sesionPorApi(miembro.page, servidor, 'Cocinero1', 'clave-cocinero-1');
+    await miembro.page.goto('/mchabbo/cambio-nombre');
+    await miembro.page.getByRole('heading', { level: 1, name: 'Cambio de nombre' }).waitFor();
+    await miembro.page.getByText('Cocinero1', { exact: true }).first().waitFor();
+    const enviar = miembro.page.getByRole('button', { name: 'Enviar' });
+    expect(await enviar.isDisabled()).toBe(true);
+    await miembro.page.getByLabel('Nuevo nombre').fill('   ');
+    expect(await enviar.isDisabled()).toBe(true);
+    await miembro.page.getByLabel('Nuevo nombre').fill('ChefNuevo');
+    expect(await enviar.isEnabled()).toBe(true);
+    const enviado = miembro.page.waitForResponse((r) => r.url().endsWith('/api/user/change-name'));
+    await enviar.click();
+    expect((await enviado).status()).toBe(201);
+    await miembro.page.getByText('¡Enviado correctamente!').waitFor();
+    expect(await enviar.isDisabled()).toBe(true);
+    await captura(miembro.page, 'cambio-nombre-movil');
+    await miembro.context.close();
+
+    // An administrator approves it.
+    const admin = await nuevaPagina(browser, servidor, { width: 375, height: 812 });
+    await sesionPorApi(admin.page, servidor, 'Gerente1', 'clave-gerente-1');
+    await admin.page.goto('/mchabbo/cambio-nombre-admin');
+    await admin.page
+      .getByRole('heading', { level: 1, name: 'Solicitudes de cambio de nombre' })
+      .waitFor();
+    const fila = admin.page.getByRole('listitem').filter({ hasText: 'Cocinero1' });
+    await fila.getByText('ChefNuevo').waitFor();
+    await fila.getByText('Pendiente').waitFor();
+    const aprobado = admin.page.waitForResponse((r) => r.url().includes('/api/user/change-name/'));
+    await fila.getByRole('button', { name: 'Aprobar' }).click();
+    expect((await aprobado).status()).toBe(200);
+    await admin.page.getByText('Solicitud aprobada').waitFor();
+    const renombrada = fila.filter({ hasText: 'Aprobada' });
+    await renombrada.getByText('antes Cocinero1').waitFor();
+    const desactivar = renombrada.getByRole('button', { name: 'Desactivar' });
+    expect(await desactivar.isDisabled()).toBe(true);
+    expect(await renombrada.getByRole('button', { name: 'Aprobar' }).count()).toBe(0);
+    await captura(admin.page, 'cambio-nombre-admin-movil');
+    await admin.context.close();
+
+    // The member signs in with the new name through the login modal.
+    const otra = await nuevaPagina(browser, servidor);
+    await otra.page.goto('/');
+    await otra.page.getByRole('button', { name: 'Acceder' }).click();
+    const dialogo = otra.page.getByRole('dialog', { name: 'Acceder' });
+    await dialogo.getByLabel('Usuario').fill('ChefNuevo');
+    await dialogo.getByLabel('Contraseña', { exact: true }).fill('clave-cocinero-1');
+    await dialogo.getByRole('button', { name: 'Entrar' }).click();
+    await otra.page.waitForURL('**/mchabbo');
+    await otra.page.getByRole('heading', { name: 'Bienvenido, Cocinero' }).waitFor();
+    await otra.page.getByText('Hola, ChefNuevo.').waitFor();
+    await otra.context.close();
+  });
+});

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { abrirNavegador, captura, nuevaPagina, sesionPorApi } from './support/browser';
+import { DUENO, iniciarServidor, type ServidorDePrueba } from './support/server';
+
+let servidor: ServidorDePrueba;
+let browser: Browser;
+let tokenDueno: string;
+beforeAll(async () => {
+  servidor = await iniciarServidor();
+  browser = await abrirNavegador();
+  tokenDueno = (await servidor.api<{ access_token: string }>('POST', '/user/login', DUENO))
+    .access_token;
+});
+afterAll(async () => {
+  await browser?.close();
+  await servidor?.parar();
+});
+
+interface Perfil {
+  rango: string | null;
+  mision: string | null;
+  nivel: number;
+}
+
+/** Creates an account with the given mission through the API, as an administrator would. */
+async function crearConMision(nombre: string, clave: string, mision: string) {
+  await servidor.api(
+    'POST',
+    '/user/register-admin',
+    { nameUser: nombre, password: clave },
+    tokenDueno,
+  );
+  const misiones = await servidor.api<Array<{ id: number; mision: string; costo: number }>>(
+    'GET',
+    '/misiones',
+    undefined,
+    tokenDueno,
+  );
+  const usuarios = await servidor.api<Array<{ id: number; username: string }>>(
+    'GET',
+    '/user/all',
+    undefined,
+    tokenDueno,
+  );
+  const id = usuarios.find((u) => u.username === nombre)?.id;
+  const elegida = misiones.find((m) => m.mision === mision);
+  await servidor.api('PATCH', `/user/${id}/mision`, { misionId: elegida?.id }, tokenDueno);
+  return elegida!;
+}
+
+const perfil = (nombre: string) =>
+  servidor.api<Perfil>('GET', `/user/perfil/${nombre}`, undefined, tokenDueno);
+
+describe('dismissals', () => {
+  it('dismisses a person through the form and reinstates them with "Ingresar"', async () => {
+    await crearConMision('Gerenta', 'clave-gerenta-1', 'Gerente de Proyectos');
+    const mision = await crearConMision('ChefOro', 'clave-chef-oro-1', 'Chef ejecutivo Oro');
+    const antes = await perfil('ChefOro');
+    expect(antes.mision).toBe('Chef ejecutivo Oro');
+
+    const { context, page } = await nuevaPagina(browser, servidor, { width: 375, height: 812 });
+    await sesionPorApi(page, servidor, 'Gerenta', 'clave-gerenta-1');
+    await page.goto('/mchabbo/despidos');
+    await page.getByRole('heading', { level: 1, name: 'Despidos' }).waitFor();
+    await page.getByText('No hay ningún despido vigente.').waitFor();
+
+    // Both fields are required.
+    await page.getByRole('button', { name: 'Despedir' }).click();
+    await page.getByText('Selecciona a la persona.').waitFor();
+    await page.getByText('Escribe el motivo del despido.').waitFor();
+
+    await page.getByRole('combobox', { name: 'Persona' }).click();
+    await page.getByRole('combobox', { name: 'Persona' }).fill('Chef');
+    await page.getByRole('option', { name: 'ChefOro' }).click();
+    await page.getByRole('textbox', { name: 'Motivo' }).fill('Abandonó tres turnos seguidos');
+    const registrado = page.waitForResponse(
+      (r) => r.url().endsWith('/api/despido') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Despedir' }).click();
+    expect((await registrado).status()).toBe(201);
+    await page.getByText('Despido registrado').waitFor();
+
+    const tarjeta = page.getByRole('article', { name: 'ChefOro' });
+    await tarjeta.waitFor();
+    expect(await tarjeta.getByText('Abandonó tres turnos seguidos').isVisible()).toBe(true);
+    expect(await tarjeta.getByText('Gerenta').isVisible()).toBe(true);
+    expect(
+      await tarjeta
+        .getByText(`Chef ejecutivo · Chef ejecutivo Oro · ${mision.costo} créditos`)
+        .isVisible(),
+    ).toBe(true);
+    expect((await perfil('ChefOro')).rango).toBeNull();
+    await captura(page, 'despidos-movil');
+
+    await tarjeta.getByRole('button', { name: 'Ingresar' }).click();
+    const dialogo = page.getByRole('dialog', { name: '¿Reintegrar a ChefOro?' });
+    await dialogo.waitFor();
+    const reintegrado = page.waitForResponse((r) => r.url().includes('/api/despido/reactivar/'));
+    await dialogo.getByRole('button', { name: 'Sí, ingresar' }).click();
+    expect((await reintegrado).status()).toBe(200);
+    await page.getByText('Persona reintegrada').waitFor();
+    await tarjeta.waitFor({ state: 'detached' });
+
+    const despues = await perfil('ChefOro');
+    expect(despues.mision).toBe(antes.mision);
+    expect(despues.rango).toBe(antes.rango);
+    expect(despues.nivel).toBe(antes.nivel);
+    await context.close();
+  });
+});
