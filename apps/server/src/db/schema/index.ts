@@ -2,6 +2,7 @@
 export * from './ajustes';
 export * from './cambios-nombre';
 export * from './despidos';
+export * from './intentos-login';
 export * from './membresias';
 export * from './misiones';
 export * from './pagos';

@@ -8,9 +8,15 @@ import { esViolacionUnica } from '../../lib/pg-errors';
 import { exigirPropiaCuenta } from '../../lib/propia-cuenta';
 import type { UsuarioActual } from '../../plugins/auth';
 import * as repo from './cuenta.repository';
+import * as intentos from './intentos.repository';
 import { segundosConfirmadosDe } from '../tiempos/tiempos.repository';
 
 const CREDENCIALES_INCORRECTAS = 'Usuario o contraseña incorrectos.';
+const DEMASIADOS_FALLOS = `Demasiados intentos fallidos para esta cuenta. Espera ${intentos.VENTANA_MINUTOS} minutos.`;
+/** Failed sign-ins from one IP before that IP must wait. */
+const FALLOS_POR_IP = 5;
+/** Failed sign-ins from unknown IPs before any unknown IP must wait. */
+const FALLOS_POR_CUENTA = 20;
 
 /** Creates a guest account (nivel 7) and remembers the IP it came from. */
 export async function registrar(
@@ -46,10 +52,21 @@ export async function iniciarSesion(
     await verifySenuelo(datos.password);
     throw new DomainError(401, CREDENCIALES_INCORRECTAS);
   }
+  // Per account and IP, and per account from IPs it never used: an attack from
+  // elsewhere cannot lock the real person out of their usual place.
+  const fallos = await intentos.fallosRecientes(ctx.db, cuenta.id, ip);
+  if (
+    fallos.estaIp >= FALLOS_POR_IP ||
+    (!fallos.ipConocida && fallos.desconocidas >= FALLOS_POR_CUENTA)
+  ) {
+    throw new DomainError(429, DEMASIADOS_FALLOS);
+  }
   if (!(await verifyPassword(cuenta.passwordHash, datos.password))) {
+    await intentos.registrarFallo(ctx.db, cuenta.id, ip);
     throw new DomainError(401, CREDENCIALES_INCORRECTAS);
   }
   await ctx.db.transaction(async (tx) => {
+    await intentos.limpiarFallos(tx, cuenta.id, ip);
     await repo.registrarIp(tx, cuenta.id, ip);
     await repo.marcarUltimaVez(tx, cuenta.id);
   });

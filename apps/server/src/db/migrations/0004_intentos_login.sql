@@ -1,0 +1,9 @@
+CREATE TABLE "intentos_login" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"usuario_id" integer NOT NULL,
+	"ip" text NOT NULL,
+	"creado_en" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "intentos_login" ADD CONSTRAINT "intentos_login_usuario_id_usuarios_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuarios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "intentos_login_usuario_idx" ON "intentos_login" USING btree ("usuario_id","creado_en");

@@ -1,0 +1,43 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CLAVE, crearAppDePrueba, type TestApp } from '../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await crearAppDePrueba();
+});
+
+const entrar = (nameUser: string, password: string, remoteAddress: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { nameUser, password },
+    remoteAddress,
+  });
+
+describe('sign-in throttling per account', () => {
+  it('stops an IP after five failures, even with the right password, while the owner’s IP still works', async () => {
+    await t.crearUsuario('Victima1', 2); // signs in from 127.0.0.1: a known IP
+    for (let i = 0; i < 5; i++)
+      expect((await entrar('Victima1', 'adivinanza-' + i, '198.51.100.1')).statusCode).toBe(401);
+    const bloqueado = await entrar('Victima1', CLAVE, '198.51.100.1');
+    expect(bloqueado.statusCode).toBe(429);
+    expect(bloqueado.json()).toEqual({
+      message: 'Demasiados intentos fallidos para esta cuenta. Espera 15 minutos.',
+    });
+    expect((await entrar('Victima1', CLAVE, '127.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('stops every unknown IP after twenty failures from many places, but not the known one', async () => {
+    await t.crearUsuario('Victima2', 2);
+    for (let i = 0; i < 20; i++) {
+      expect((await entrar('Victima2', 'adivinanza', `203.0.113.${i + 1}`)).statusCode).toBe(401);
+    }
+    expect((await entrar('Victima2', CLAVE, '203.0.113.200')).statusCode).toBe(429);
+    expect((await entrar('Victima2', CLAVE, '127.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('does not count failures against other accounts', async () => {
+    await t.crearUsuario('Tranquilo', 5);
+    expect((await entrar('Tranquilo', CLAVE, '198.51.100.1')).statusCode).toBe(200);
+  });
+});
