@@ -63,7 +63,11 @@ export async function crearAppDePrueba(env: Record<string, string> = {}): Promis
   const { database, borrar } = await abrirBaseDePrueba();
   await sembrarCatalogo(database.db);
   const config = loadConfig({ LOGIN_MAX_PER_MINUTE: '10000', WEB_DIST: '/nonexistent', ...env });
-  const app = await buildApp({ config, database, jwtSecret: randomBytes(32).toString('hex') });
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: config.JWT_SECRET ?? randomBytes(32).toString('hex'),
+  });
   await app.ready();
   afterAll(async () => {
     await app.close();
