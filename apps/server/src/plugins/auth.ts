@@ -19,6 +19,8 @@ export interface RutaDeclarada {
   method: string;
   url: string;
   politica: Politica;
+  /** The route's input contracts (zod), for the hostile-input tests. */
+  esquemas: { body?: unknown; params?: unknown; querystring?: unknown };
 }
 
 interface TokenPayload {
@@ -90,7 +92,10 @@ async function auth(
     if (!politica || !POLITICAS.includes(politica)) {
       throw new Error(`La ruta ${String(route.method)} ${route.url} no declara su política.`);
     }
-    for (const method of [route.method].flat()) rutas.push({ method, url: route.url, politica });
+    const { body, params, querystring } = route.schema ?? {};
+    for (const method of [route.method].flat()) {
+      rutas.push({ method, url: route.url, politica, esquemas: { body, params, querystring } });
+    }
   });
 
   app.addHook('onRequest', async (request) => {

@@ -5,6 +5,7 @@ import { politicaPermite } from '@mchabbo/shared/niveles/politicas';
 import authPlugin from '../../plugins/auth';
 import dbPlugin from '../../plugins/db';
 import { crearAppDePrueba, type TestApp } from '../../test/app';
+import { guardarCifras } from '../../test/cifras';
 
 let t: TestApp;
 const tokens = new Map<number, string>();
@@ -81,6 +82,11 @@ describe('permission matrix: every route × anonymous and levels 0–7', () => {
         }
       }
     }
+    await guardarCifras('permisos', {
+      rutas: t.app.rutasApi.length,
+      rutasPorRoles: comprobadas,
+      accesosIndebidos: fallos.length,
+    });
     expect(fallos).toEqual([]);
     expect(comprobadas).toBeGreaterThan(t.app.rutasApi.length * 8);
   });

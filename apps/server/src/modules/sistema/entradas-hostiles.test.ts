@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { crearAppDePrueba, type TestApp } from '../../test/app';
+import { guardarCifras } from '../../test/cifras';
+
+// Hostile inputs generated from each route's own zod contracts: every value breaks
+// the contract somewhere (wrong type, missing field, unknown field, wrong shape),
+// mixed with injection strings, huge values and odd characters elsewhere.
+
+const POR_RUTA = Number(process.env.HOSTILES_POR_RUTA ?? 200);
+let t: TestApp;
+let token: string;
+let enviadas = 0;
+let respuestas5xx = 0;
+let cambiosIndebidos = 0;
+
+type Esquema = {
+  type?: string | string[];
+  properties?: Record<string, Esquema>;
+  required?: string[];
+};
+
+const CADENAS_HOSTILES = [
+  "' OR '1'='1' --",
+  '"; DROP TABLE usuarios; --',
+  '<script>alert(1)</script>',
+  '\u0000\u0001',
+  '../../etc/passwd',
+  '${jndi:ldap://127.0.0.1/x}',
+  '%s%s%s%n',
+  '𝕏😀'.repeat(50),
+  'a'.repeat(5000),
+];
+
+const cualquiera = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.constantFrom(-1, 0, 2 ** 31, Number.MAX_SAFE_INTEGER + 2, 1e308, 0.5),
+  fc.string(),
+  fc.constantFrom(...CADENAS_HOSTILES),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string(), { maxKeys: 3 }),
+);
+
+function tipoJson(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'array';
+  if (typeof v === 'number') return Number.isInteger(v) ? 'integer' : 'number';
+  return typeof v;
+}
+
+/** A value whose JSON type the schema does not accept. */
+function deOtroTipo(esquema: Esquema | undefined) {
+  const tipos = [esquema?.type ?? []].flat();
+  const acepta = (v: unknown) => {
+    const tj = tipoJson(v);
+    return tipos.includes(tj) || (tj === 'integer' && tipos.includes('number'));
+  };
+  return cualquiera.filter((v) => tipos.length > 0 && !acepta(v));
+}
+
+function jsonSchema(zod: unknown): Esquema | null {
+  if (!(zod instanceof z.ZodType)) return null;
+  try {
+    return z.toJSONSchema(zod, { io: 'input', unrepresentable: 'any' }) as Esquema;
+  } catch {
+    return null;
+  }
+}
+
+/** Bodies that break the route's body contract in some way. */
+function cuerposHostiles(esquema: Esquema | null): fc.Arbitrary<string> {
+  const noObjeto = fc.oneof(
+    fc.string(),
+    fc.integer(),
+    fc.array(cualquiera, { maxLength: 3 }),
+    fc.constant(null),
+  );
+  const props = Object.keys(esquema?.properties ?? {});
+  const base = fc.record(Object.fromEntries(props.map((p) => [p, cualquiera])), {
+    requiredKeys: [],
+  });
+  const variantes: fc.Arbitrary<string>[] = [noObjeto.map((v) => JSON.stringify(v))];
+  // An unknown field: the contracts are strict, so the body is refused and nothing of it is stored.
+  variantes.push(
+    fc
+      .tuple(
+        base,
+        fc.constantFrom('nivel', 'isAdmin', 'constructor', 'password_hash', 'tokenVersion'),
+        cualquiera,
+      )
+      .map(([b, k, v]) => JSON.stringify({ ...b, [k]: v })),
+    base.map((b) => `{"__proto__":{"nivel":0},${JSON.stringify(b).slice(1)}`.replace(',}', '}')),
+  );
+  for (const p of props) {
+    variantes.push(
+      fc
+        .tuple(base, deOtroTipo(esquema?.properties?.[p]))
+        .map(([b, v]) => JSON.stringify({ ...b, [p]: v })),
+    );
+  }
+  for (const r of esquema?.required ?? []) {
+    variantes.push(
+      base.map((b) =>
+        JSON.stringify(Object.fromEntries(Object.entries(b).filter(([k]) => k !== r))),
+      ),
+    );
+  }
+  return fc.oneof(...variantes);
+}
+
+const PARAMS_HOSTILES = fc.oneof(
+  fc.constantFrom(
+    'abc',
+    '-1',
+    '0',
+    '1.5',
+    '1e99',
+    '0x10',
+    '99999999999999999999',
+    '%00',
+    '%27%20OR%201%3D1',
+    'a'.repeat(300),
+  ),
+  fc.string({ minLength: 1, maxLength: 40 }).map(encodeURIComponent),
+);
+
+async function huella(): Promise<string> {
+  // Every table but the sign-in attempts (a refused login is recorded on purpose).
+  const { rows } = (await t.database.db.execute(sql`
+    select string_agg(tabla || ':' || huella, ',' order by tabla) as h from (
+      select c.relname as tabla,
+        (xpath('/row/h/text()', query_to_xml(format('select md5(coalesce(string_agg(t::text, ''|'' order by t::text), '''')) as h from %I t', c.relname), false, true, '')))[1]::text as huella
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind = 'r' and n.nspname = 'public' and c.relname not in ('intentos_login', '__drizzle_migrations')
+    ) x`)) as unknown as { rows: { h: string }[] };
+  return rows[0]?.h ?? '';
+}
+
+beforeAll(async () => {
+  t = await crearAppDePrueba();
+  token = (await t.crearUsuario('Duena', 0)).token;
+  await t.crearUsuario('Cocinero1', 5);
+});
+afterAll(async () => {
+  await guardarCifras('entradas-hostiles', {
+    entradasHostiles: enviadas,
+    respuestas5xx,
+    cambiosIndebidos,
+  });
+});
+
+describe('hostile input on every route', () => {
+  it('never answers 5xx, always explains in Spanish, and changes nothing when it refuses', async () => {
+    const rutas = t.app.rutasApi.filter(
+      (r) => !r.url.startsWith('/api/docs') && !r.url.endsWith('/stream'),
+    );
+    const fallos: string[] = [];
+    for (const ruta of rutas) {
+      const cuerpo = ruta.esquemas.body
+        ? cuerposHostiles(jsonSchema(ruta.esquemas.body))
+        : fc.constant(undefined);
+      const conParams = ruta.url.includes(':');
+      const arb = fc.tuple(cuerpo, conParams ? PARAMS_HOSTILES : fc.constant('1'), fc.boolean());
+      await fc.assert(
+        fc.asyncProperty(arb, async ([payload, param, romperParam]) => {
+          // With a body, usually keep the path valid so the body itself is judged.
+          const valorParam = ruta.esquemas.body && !romperParam ? '1' : param;
+          const url = ruta.url
+            .replace(/:(name|nameUser)\b/g, 'Duena')
+            .replace(/:[a-zA-Z]+/g, valorParam);
+          const antes = await huella();
+          const res = await t.como(token, {
+            method: ruta.method as 'POST',
+            url,
+            ...(payload === undefined
+              ? {}
+              : { payload, headers: { 'content-type': 'application/json' } }),
+          });
+          enviadas++;
+          if (res.statusCode >= 500) respuestas5xx++;
+          if (res.statusCode < 400) return; // accepted (e.g. a GET whose path was fine)
+          const message = (res.json() as { message?: unknown }).message;
+          const espanol =
+            typeof message === 'string' &&
+            message.length > 0 &&
+            !/\b(invalid|expected|required|must|unexpected|error)\b/i.test(message);
+          const despues = await huella();
+          if (despues !== antes) cambiosIndebidos++;
+          if (res.statusCode >= 500 || !espanol || despues !== antes) {
+            fallos.push(
+              `${ruta.method} ${url} ${String(payload).slice(0, 80)} → ${res.statusCode} ${String(message)}`,
+            );
+          }
+        }),
+        { numRuns: POR_RUTA },
+      );
+    }
+    expect(fallos.slice(0, 20)).toEqual([]);
+    expect(enviadas).toBeGreaterThanOrEqual(rutas.length * POR_RUTA);
+  }, 600_000);
+});
