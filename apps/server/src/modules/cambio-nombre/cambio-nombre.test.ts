@@ -41,7 +41,9 @@ describe('name changes', () => {
     });
     const dos = await aprobar(gerente.token, s.id);
     expect([dos.statusCode, dos.json().message]).toEqual([409, 'Esta solicitud ya fue aprobada.']);
-    expect((await t.como(p.token, { method: 'GET', url: '/api/user/perfil/NombreViejo' })).statusCode).toBe(401);
+    expect(
+      (await t.como(p.token, { method: 'GET', url: '/api/user/perfil/NombreViejo' })).statusCode,
+    ).toBe(401);
     expect(await t.login('NombreNuevo')).toBeTruthy();
     await expect(t.login('NombreViejo')).rejects.toThrow(/401/);
   });

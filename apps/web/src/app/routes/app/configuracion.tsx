@@ -1,9 +1,16 @@
 import { SimpleGrid } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { NIVEL_DUENO } from '@mchabbo/shared/niveles/niveles';
 import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@/config/titulos';
 import { CambioClaveForm } from '@/features/cuenta/components/cambio-clave-form';
 import { PreferenciasForm } from '@/features/cuenta/components/preferencias-form';
 import { useSessionUser } from '@/lib/session';
+
+// Only the owner sees the settings card: other levels never download its code.
+const AjustesCard = lazy(async () => ({
+  default: (await import('@/features/ajustes/components/ajustes-card')).AjustesCard,
+}));
 
 export function Component() {
   const user = useSessionUser();
@@ -14,6 +21,11 @@ export function Component() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" maw={1100}>
         <PreferenciasForm nameUser={user.nameUser} />
         <CambioClaveForm nameUser={user.nameUser} />
+        {user.nivel === NIVEL_DUENO ? (
+          <Suspense fallback={null}>
+            <AjustesCard />
+          </Suspense>
+        ) : null}
       </SimpleGrid>
     </>
   );

@@ -1,6 +1,32 @@
-import { PaginaProximamente } from '@/components/layouts/pagina-proximamente';
+import { Stack } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@/config/titulos';
+import { membresiasQueryOptions } from '@/features/membresias/api/get-membresias';
+import { usernamesQueryOptions } from '@/features/membresias/api/get-usernames';
+import { MembresiaForm } from '@/features/membresias/components/membresia-form';
+import { MembresiasLista } from '@/features/membresias/components/membresias-lista';
+import { useSessionUser } from '@/lib/session';
+
+export const clientLoader = (queryClient: QueryClient) => () => {
+  void queryClient.prefetchQuery(membresiasQueryOptions());
+  void queryClient.prefetchQuery(usernamesQueryOptions());
+  return null;
+};
 
 export function Component() {
-  return <PaginaProximamente titulo={TITULO_PAGINA.membresias} />;
+  const user = useSessionUser();
+  if (!user) return null;
+  return (
+    <>
+      <PageHeader
+        titulo={TITULO_PAGINA.membresias}
+        descripcion="Membresías VIP, Oro, Plata y Bronce: quién las tiene y hasta cuándo."
+      />
+      <Stack gap="lg">
+        <MembresiaForm nameUser={user.nameUser} />
+        <MembresiasLista />
+      </Stack>
+    </>
+  );
 }

@@ -1,6 +1,43 @@
-import { PaginaProximamente } from '@/components/layouts/pagina-proximamente';
+import '@mantine/core/styles/Tabs.css';
+import { Tabs } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@/config/titulos';
+import { misionesQueryOptions } from '@/features/misiones/api/get-misiones';
+import { rangosQueryOptions } from '@/features/misiones/api/get-rangos';
+import { usuariosQueryOptions } from '@/features/misiones/api/get-usuarios';
+import { AsignarMisionForm } from '@/features/misiones/components/asignar-mision-form';
+import { MisionesCatalogo } from '@/features/misiones/components/misiones-catalogo';
+import { useSessionUser } from '@/lib/session';
+
+export const clientLoader = (queryClient: QueryClient) => () => {
+  void queryClient.prefetchQuery(misionesQueryOptions());
+  void queryClient.prefetchQuery(rangosQueryOptions());
+  void queryClient.prefetchQuery(usuariosQueryOptions());
+  return null;
+};
 
 export function Component() {
-  return <PaginaProximamente titulo={TITULO_PAGINA.misiones} />;
+  const user = useSessionUser();
+  if (!user) return null;
+  return (
+    <>
+      <PageHeader
+        titulo={TITULO_PAGINA.misiones}
+        descripcion="Los puestos de cada rango con su costo y su paga, y quién tiene cada uno."
+      />
+      <Tabs defaultValue="catalogo" keepMounted={false}>
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="catalogo">Catálogo</Tabs.Tab>
+          <Tabs.Tab value="asignar">Asignar rango</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="catalogo">
+          <MisionesCatalogo nivel={user.nivel} />
+        </Tabs.Panel>
+        <Tabs.Panel value="asignar">
+          <AsignarMisionForm user={user} />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
 }

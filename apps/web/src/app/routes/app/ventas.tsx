@@ -1,6 +1,34 @@
-import { PaginaProximamente } from '@/components/layouts/pagina-proximamente';
+import { Stack } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@/config/titulos';
+import { misionesQueryOptions } from '@/features/ventas/api/get-misiones';
+import { usernamesQueryOptions } from '@/features/ventas/api/get-usernames';
+import { ventasQueryOptions } from '@/features/ventas/api/get-ventas';
+import { VentaForm } from '@/features/ventas/components/venta-form';
+import { VentasLista } from '@/features/ventas/components/ventas-lista';
+import { useSessionUser } from '@/lib/session';
+
+export const clientLoader = (queryClient: QueryClient) => () => {
+  void queryClient.prefetchQuery(ventasQueryOptions());
+  void queryClient.prefetchQuery(usernamesQueryOptions());
+  void queryClient.prefetchQuery(misionesQueryOptions());
+  return null;
+};
 
 export function Component() {
-  return <PaginaProximamente titulo={TITULO_PAGINA.ventas} />;
+  const user = useSessionUser();
+  if (!user) return null;
+  return (
+    <>
+      <PageHeader
+        titulo={TITULO_PAGINA.ventas}
+        descripcion="Vende rangos de nivel inferior al tuyo y lleva el control de los pagos."
+      />
+      <Stack gap="lg">
+        <VentaForm user={user} />
+        <VentasLista />
+      </Stack>
+    </>
+  );
 }

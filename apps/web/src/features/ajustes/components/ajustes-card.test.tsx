@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { AjustesCard } from './ajustes-card';
+
+const AJUSTES = { porcentaje_dueno: 10, zona_horaria: 'Europe/Madrid', max_turno_horas: 6 };
+
+describe('AjustesCard', () => {
+  it('validates as the user types and saves the settings', async () => {
+    const user = userEvent.setup();
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'PATCH'
+        ? jsonResponse({
+            ...AJUSTES,
+            ...JSON.parse(String(init.body)),
+            message: 'Ajustes guardados',
+          })
+        : jsonResponse(AJUSTES),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<AjustesCard />);
+    const porcentaje = await screen.findByRole('textbox', { name: 'Porcentaje del dueño' });
+    expect(porcentaje).toHaveValue('10 %');
+
+    await user.clear(porcentaje);
+    expect(
+      await screen.findByText('El porcentaje del dueño debe ser un número.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar ajustes' })).toBeDisabled();
+
+    await user.type(porcentaje, '15');
+    await user.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
+    expect(await screen.findByText('Ajustes guardados')).toBeInTheDocument();
+    const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
+    expect(JSON.parse(String(patch[1]!.body))).toEqual({ ...AJUSTES, porcentaje_dueno: 15 });
+  });
+});

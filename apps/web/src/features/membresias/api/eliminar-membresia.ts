@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { membresiasQueryOptions } from './get-membresias';
+
+/** DELETE /membresias/{id} → {message: 'Membresía eliminada'} */
+export function eliminarMembresia(id: number): Promise<{ message: string }> {
+  return api.delete<{ message: string }>(`/membresias/${id}`);
+}
+
+export function useEliminarMembresia({
+  onSuccess,
+}: { onSuccess?: (data: { message: string }) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: eliminarMembresia,
+    onSuccess: async (data) => {
+      onSuccess?.(data);
+      await queryClient.invalidateQueries({ queryKey: membresiasQueryOptions().queryKey });
+    },
+  });
+}

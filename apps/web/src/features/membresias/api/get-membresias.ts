@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Membresia } from '@mchabbo/shared/membresias/contratos';
+import { api } from '@/lib/api-client';
+
+export function getMembresias(signal?: AbortSignal): Promise<Membresia[]> {
+  return api.get<Membresia[]>('/membresias', { signal });
+}
+
+export const membresiasQueryOptions = () =>
+  queryOptions({
+    queryKey: ['membresias'],
+    queryFn: ({ signal }) => getMembresias(signal),
+  });
+
+/** Memberships, newest first, each with its state now. */
+export function useMembresias() {
+  return useQuery(membresiasQueryOptions());
+}

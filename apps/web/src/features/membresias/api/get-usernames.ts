@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function getUsernames(signal?: AbortSignal): Promise<string[]> {
+  return api.get<string[]>('/user/usernames', { signal });
+}
+
+export const usernamesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['usernames'],
+    queryFn: ({ signal }) => getUsernames(signal),
+  });
+
+/** Names of the accounts below the signed-in user (possible members). */
+export function useUsernames() {
+  return useQuery(usernamesQueryOptions());
+}

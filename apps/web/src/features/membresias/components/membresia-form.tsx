@@ -1,0 +1,160 @@
+import '@mantine/core/styles/Combobox.css';
+import {
+  Alert,
+  Button,
+  Card,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import {
+  CATALOGO_MEMBRESIAS,
+  crearMembresiaBody,
+  MENSAJES_MEMBRESIA,
+} from '@mchabbo/shared/membresias/contratos';
+import { mensajeDeError } from '@/lib/api-client';
+import { useCrearMembresia } from '../api/crear-membresia';
+import { useUsernames } from '../api/get-usernames';
+
+const OPCIONES_MEMBRESIA = CATALOGO_MEMBRESIAS.map((m) => ({
+  value: m.nombre,
+  label: `${m.nombre} · ${m.dias} días`,
+}));
+
+type Campo = 'usuario' | 'membresia' | 'requisito_hrs' | 'requisito_times';
+
+/** Gives a member a membership; saving needs a member and a membership (SPEC 5). */
+export function MembresiaForm({ nameUser }: { nameUser: string }) {
+  const usernames = useUsernames();
+  const [usuario, setUsuario] = useState<string | null>(null);
+  const [membresia, setMembresia] = useState<string | null>(null);
+  const [horas, setHoras] = useState('');
+  const [veces, setVeces] = useState('');
+  const [errores, setErrores] = useState<Partial<Record<Campo, string>>>({});
+  const [exito, setExito] = useState<string | null>(null);
+  const crear = useCrearMembresia({
+    onSuccess: (data) => {
+      setExito(data?.message || MENSAJES_MEMBRESIA.creada);
+      setUsuario(null);
+      setMembresia(null);
+      setHoras('');
+      setVeces('');
+    },
+  });
+
+  const limpiar = (campo: Campo) => {
+    setErrores((e) => ({ ...e, [campo]: undefined }));
+    setExito(null);
+  };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    crear.reset();
+    setExito(null);
+    const r = crearMembresiaBody.safeParse({
+      usuario: usuario ?? '',
+      membresia: membresia ?? '',
+      requisito_hrs: horas,
+      requisito_times: veces,
+      encargado: nameUser,
+    });
+    if (!r.success) {
+      const nuevos: Partial<Record<Campo, string>> = {};
+      for (const issue of r.error.issues) nuevos[issue.path[0] as Campo] ??= issue.message;
+      setErrores(nuevos);
+      return;
+    }
+    setErrores({});
+    crear.mutate(r.data);
+  }
+
+  return (
+    <Card withBorder padding="lg">
+      <Title order={2} size="h4" id="membresia-titulo">
+        Nueva membresía
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        Empieza hoy y vence a los días que indica su tipo.
+      </Text>
+      <form onSubmit={onSubmit} noValidate aria-labelledby="membresia-titulo">
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label="Miembro"
+              placeholder={usernames.isPending ? 'Cargando…' : 'Elige un miembro'}
+              data={usernames.data ?? []}
+              value={usuario}
+              onChange={(v) => {
+                setUsuario(v);
+                limpiar('usuario');
+              }}
+              error={errores.usuario}
+              searchable
+              nothingFoundMessage="Nadie coincide"
+              withAsterisk
+            />
+            <Select
+              label="Membresía"
+              placeholder="Elige una membresía"
+              data={OPCIONES_MEMBRESIA}
+              value={membresia}
+              onChange={(v) => {
+                setMembresia(v);
+                limpiar('membresia');
+              }}
+              error={errores.membresia}
+              withAsterisk
+            />
+            <TextInput
+              label="Requisito de horas"
+              description="Opcional, por ejemplo 3h"
+              value={horas}
+              onChange={(e) => {
+                setHoras(e.currentTarget.value);
+                limpiar('requisito_hrs');
+              }}
+              error={errores.requisito_hrs}
+            />
+            <TextInput
+              label="Requisito de veces"
+              description="Opcional, por ejemplo 3"
+              value={veces}
+              onChange={(e) => {
+                setVeces(e.currentTarget.value);
+                limpiar('requisito_times');
+              }}
+              error={errores.requisito_times}
+            />
+          </SimpleGrid>
+          {usernames.isError ? (
+            <Alert color="red" variant="light">
+              No se pudieron cargar los miembros.
+            </Alert>
+          ) : null}
+          {crear.isError ? (
+            <Alert color="red" variant="light">
+              {mensajeDeError(crear.error, MENSAJES_MEMBRESIA.errorCrear)}
+            </Alert>
+          ) : null}
+          {exito ? (
+            <Alert color="green" variant="light" role="status">
+              {exito}
+            </Alert>
+          ) : null}
+          <Button
+            type="submit"
+            loading={crear.isPending}
+            disabled={!usuario || !membresia}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Guardar membresía
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UsuarioListado } from '@mchabbo/shared/usuarios/contratos';
+import { api } from '@/lib/api-client';
+
+interface AsignarMisionResponse {
+  message: string;
+  usuario: UsuarioListado;
+}
+
+/** PATCH /user/{id}/mision: the person's rank and level follow the mission. */
+export function asignarMision({ id, misionId }: { id: number; misionId: number }) {
+  return api.patch<AsignarMisionResponse>(`/user/${id}/mision`, { misionId });
+}
+
+export function useAsignarMision({
+  onSuccess,
+}: { onSuccess?: (data: AsignarMisionResponse) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: asignarMision,
+    onSuccess: async (data) => {
+      onSuccess?.(data);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['usuarios'] }),
+        queryClient.invalidateQueries({ queryKey: ['misiones'] }),
+      ]);
+    },
+  });
+}

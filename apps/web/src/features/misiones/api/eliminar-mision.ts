@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** DELETE /misiones/{id} → {message: 'Misión eliminada'} */
+export function eliminarMision(id: number): Promise<{ message: string }> {
+  return api.delete<{ message: string }>(`/misiones/${id}`);
+}
+
+export function useEliminarMision({
+  onSuccess,
+}: { onSuccess?: (data: { message: string }, id: number) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: eliminarMision,
+    onSuccess: async (data, id) => {
+      onSuccess?.(data, id);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['misiones'] }),
+        queryClient.invalidateQueries({ queryKey: ['publico', 'rangos'] }),
+      ]);
+    },
+  });
+}

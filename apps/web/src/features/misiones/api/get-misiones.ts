@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Mision } from '@mchabbo/shared/misiones/contratos';
+import { api } from '@/lib/api-client';
+
+export function getMisiones(signal?: AbortSignal): Promise<Mision[]> {
+  return api.get<Mision[]>('/misiones', { signal });
+}
+
+export const misionesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['misiones'],
+    queryFn: ({ signal }) => getMisiones(signal),
+  });
+
+/** The editable missions catalog (administration). */
+export function useMisiones() {
+  return useQuery(misionesQueryOptions());
+}

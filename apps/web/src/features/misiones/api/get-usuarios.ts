@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UsuarioListado } from '@mchabbo/shared/usuarios/contratos';
+import { api } from '@/lib/api-client';
+
+export function getUsuarios(signal?: AbortSignal): Promise<UsuarioListado[]> {
+  return api.get<UsuarioListado[]>('/user/all', { signal });
+}
+
+export const usuariosQueryOptions = () =>
+  queryOptions({
+    queryKey: ['usuarios'],
+    queryFn: ({ signal }) => getUsuarios(signal),
+  });
+
+/** Every account with its rank and mission (administration). */
+export function useUsuarios() {
+  return useQuery(usuariosQueryOptions());
+}

@@ -1,0 +1,134 @@
+import '@mantine/core/styles/Combobox.css';
+import { Alert, Button, Card, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState, type FormEvent } from 'react';
+import type { SessionUser } from '@mchabbo/shared/cuenta/contratos';
+import { puedeAsignarNivel, RANGO_INVITADO } from '@mchabbo/shared/niveles/niveles';
+import { mensajeDeError } from '@/lib/api-client';
+import { useAsignarMision } from '../api/asignar-mision';
+import { useMisiones } from '../api/get-misiones';
+import { useUsuarios } from '../api/get-usuarios';
+
+/** Gives a person below the user a mission; their rank and level follow it (issue 3). */
+export function AsignarMisionForm({ user }: { user: SessionUser }) {
+  const usuarios = useUsuarios();
+  const misiones = useMisiones();
+  const [personaId, setPersonaId] = useState<string | null>(null);
+  const [misionId, setMisionId] = useState<string | null>(null);
+  const [exito, setExito] = useState<string | null>(null);
+  const asignar = useAsignarMision({
+    onSuccess: (data) => {
+      const { usuario } = data;
+      setExito(
+        `${data.message || 'Misión asignada'}: ${usuario.username} ahora es ${usuario.mision ?? usuario.rango ?? RANGO_INVITADO}.`,
+      );
+      setMisionId(null);
+    },
+  });
+
+  const personas = useMemo(
+    () =>
+      (usuarios.data ?? []).filter(
+        (u) => u.username !== user.nameUser && (user.nivel === 0 || u.nivel > user.nivel),
+      ),
+    [usuarios.data, user],
+  );
+  const opcionesPersona = personas.map((u) => ({
+    value: String(u.id),
+    label: `${u.username} · ${u.mision ?? u.rango ?? RANGO_INVITADO}`,
+  }));
+
+  const opcionesMision = useMemo(() => {
+    const grupos = new Map<string, { value: string; label: string }[]>();
+    for (const m of misiones.data ?? []) {
+      if (!puedeAsignarNivel(user, m.nivel)) continue;
+      const items = grupos.get(m.rango) ?? [];
+      items.push({ value: String(m.id), label: m.mision });
+      grupos.set(m.rango, items);
+    }
+    return [...grupos].map(([group, items]) => ({ group, items }));
+  }, [misiones.data, user]);
+
+  const persona = personas.find((u) => String(u.id) === personaId);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setExito(null);
+    if (!personaId || !misionId) return;
+    asignar.mutate({ id: Number(personaId), misionId: Number(misionId) });
+  }
+
+  const errorCarga = usuarios.isError || misiones.isError;
+
+  return (
+    <Card withBorder padding="lg" maw={760}>
+      <Title order={2} size="h4" id="asignar-titulo">
+        Asignar rango
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        Da una misión a una persona de rango inferior: su rango y su nivel cambian al momento, y
+        verá su nuevo menú cuando vuelva a entrar.
+      </Text>
+      <form onSubmit={onSubmit} noValidate aria-labelledby="asignar-titulo">
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label="Persona"
+              placeholder={usuarios.isPending ? 'Cargando…' : 'Elige una persona'}
+              data={opcionesPersona}
+              value={personaId}
+              onChange={(v) => {
+                setPersonaId(v);
+                setExito(null);
+                asignar.reset();
+              }}
+              description={
+                persona
+                  ? `Ahora: ${persona.mision ?? 'Sin misión'} (${persona.rango ?? RANGO_INVITADO})`
+                  : undefined
+              }
+              searchable
+              nothingFoundMessage="Nadie coincide"
+              withAsterisk
+            />
+            <Select
+              label="Misión"
+              placeholder={misiones.isPending ? 'Cargando…' : 'Elige una misión'}
+              data={opcionesMision}
+              value={misionId}
+              onChange={(v) => {
+                setMisionId(v);
+                asignar.reset();
+              }}
+              searchable
+              nothingFoundMessage="Ninguna misión coincide"
+              withAsterisk
+            />
+          </SimpleGrid>
+          {errorCarga ? (
+            <Alert color="red" variant="light">
+              No se pudieron cargar las personas o las misiones.
+            </Alert>
+          ) : null}
+          {asignar.isError ? (
+            <Alert color="red" variant="light">
+              {mensajeDeError(asignar.error, 'Error al asignar la misión')}
+            </Alert>
+          ) : null}
+          {exito ? (
+            <Alert color="green" variant="light" role="status">
+              {exito}
+            </Alert>
+          ) : null}
+          <Button
+            type="submit"
+            loading={asignar.isPending}
+            disabled={!personaId || !misionId}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Asignar misión
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

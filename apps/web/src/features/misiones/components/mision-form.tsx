@@ -1,0 +1,212 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/NumberInput.css';
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { misionBase, misionesDeRango } from '@mchabbo/shared/misiones/catalogo';
+import type { Mision } from '@mchabbo/shared/misiones/contratos';
+import { mensajeDeError } from '@/lib/api-client';
+import { useGuardarMision } from '../api/guardar-mision';
+import {
+  CAMPOS_CREDITO,
+  esDuplicada,
+  MISION_DUPLICADA,
+  VALORES_VACIOS,
+  validarCambios,
+  validarNueva,
+  valoresDe,
+  type CampoCredito,
+  type ErroresMision,
+  type ValoresMision,
+} from '../utils/valores-mision';
+
+const ETIQUETA_CREDITO: Record<CampoCredito, string> = {
+  costo: 'Costo',
+  pago_1h: 'Pago 1h',
+  pago_2h: 'Pago 2h',
+  pago_3h: 'Pago 3h',
+  pago_semanal: 'Pago semanal',
+};
+
+interface MisionFormProps {
+  /** Names of the ranks the user may add missions to, highest first. */
+  rangos: readonly string[];
+  /** The live catalog, to warn about a name the rank already has. */
+  misiones: readonly Mision[];
+  /** The mission being edited, or null to create one. */
+  editando: Mision | null;
+  onGuardada: (mensaje: string) => void;
+  onCancelar: () => void;
+}
+
+/**
+ * Create or edit a mission (SPEC 4, 5). Choosing a rank, then one of its built-in
+ * missions, prefills the cost, pays and requirements from the shared table; any value
+ * stays editable and a new name may be typed.
+ */
+export function MisionForm({
+  rangos,
+  misiones,
+  editando,
+  onGuardada,
+  onCancelar,
+}: MisionFormProps) {
+  const [valores, setValores] = useState<ValoresMision>(() =>
+    editando ? valoresDe(editando) : VALORES_VACIOS,
+  );
+  const [errores, setErrores] = useState<ErroresMision>({});
+  const nombreRef = useRef<HTMLInputElement>(null);
+  const tarjetaRef = useRef<HTMLDivElement>(null);
+  const guardar = useGuardarMision({
+    onSuccess: (m) =>
+      onGuardada(editando ? `Misión "${m.mision}" actualizada.` : `Misión "${m.mision}" creada.`),
+  });
+
+  useEffect(() => {
+    if (!editando) return;
+    tarjetaRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    nombreRef.current?.focus({ preventScroll: true });
+  }, [editando]);
+
+  const cambiar = (cambios: Partial<ValoresMision>) => {
+    setValores((v) => ({ ...v, ...cambios }));
+    setErrores((e) => {
+      const siguientes = { ...e, form: undefined };
+      for (const campo of Object.keys(cambios)) delete siguientes[campo as keyof ErroresMision];
+      return siguientes;
+    });
+  };
+
+  const elegirRango = (rango: string | null) => cambiar({ ...VALORES_VACIOS, rango });
+
+  const elegirMision = (nombre: string) => {
+    const base = valores.rango ? misionBase(valores.rango, nombre) : undefined;
+    cambiar(base ? { ...valoresDe(base), mision: nombre } : { mision: nombre });
+  };
+
+  const duplicada = esDuplicada(misiones, valores.rango, valores.mision, editando?.id);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    guardar.reset();
+    if (editando) {
+      const resultado = validarCambios(editando, valores);
+      if ('errores' in resultado) return setErrores(resultado.errores);
+      if (duplicada) return;
+      setErrores({});
+      guardar.mutate({ tipo: 'editar', id: editando.id, datos: resultado.datos });
+    } else {
+      const resultado = validarNueva(valores);
+      if ('errores' in resultado) return setErrores(resultado.errores);
+      if (duplicada) return;
+      setErrores({});
+      guardar.mutate({ tipo: 'crear', datos: resultado.datos });
+    }
+  }
+
+  const errorMision = errores.mision ?? (duplicada ? MISION_DUPLICADA : undefined);
+  const errorGeneral =
+    errores.form ??
+    (guardar.isError ? mensajeDeError(guardar.error, 'Error al guardar la misión') : null);
+
+  return (
+    <Card withBorder padding="lg" ref={tarjetaRef} style={{ scrollMarginTop: 80 }}>
+      <Title order={2} size="h4" id="mision-form-titulo">
+        {editando ? `Editar misión: ${editando.mision}` : 'Nueva misión'}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        Costos y pagos en créditos. Todos los campos son obligatorios.
+      </Text>
+      <form onSubmit={onSubmit} noValidate aria-labelledby="mision-form-titulo">
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label="Rango"
+              placeholder="Elige un rango"
+              data={editando ? [editando.rango] : rangos}
+              value={valores.rango}
+              onChange={elegirRango}
+              disabled={Boolean(editando)}
+              description={editando ? 'El rango de una misión no cambia.' : undefined}
+              error={errores.rango}
+              searchable
+              nothingFoundMessage="Ningún rango coincide"
+              withAsterisk
+            />
+            <Autocomplete
+              ref={nombreRef}
+              label="Misión"
+              placeholder={valores.rango ? 'Elige o escribe una misión' : 'Elige antes un rango'}
+              description="Una del catálogo rellena costo, pagos y requisitos."
+              data={valores.rango ? misionesDeRango(valores.rango) : []}
+              value={valores.mision}
+              onChange={elegirMision}
+              disabled={!valores.rango}
+              error={errorMision}
+              withAsterisk
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }}>
+            {CAMPOS_CREDITO.map((campo) => (
+              <NumberInput
+                key={campo}
+                label={ETIQUETA_CREDITO[campo]}
+                value={valores[campo]}
+                onChange={(v) => cambiar({ [campo]: v })}
+                min={0}
+                max={1_000_000}
+                allowNegative={false}
+                allowDecimal={false}
+                error={errores[campo]}
+                withAsterisk
+              />
+            ))}
+          </SimpleGrid>
+          <SimpleGrid cols={2}>
+            <TextInput
+              label="Requisito de horas"
+              placeholder="3h"
+              value={valores.requisito_hrs}
+              onChange={(e) => cambiar({ requisito_hrs: e.currentTarget.value })}
+              error={errores.requisito_hrs}
+              withAsterisk
+            />
+            <TextInput
+              label="Requisito de veces"
+              placeholder="3"
+              value={valores.requisito_times}
+              onChange={(e) => cambiar({ requisito_times: e.currentTarget.value })}
+              error={errores.requisito_times}
+              withAsterisk
+            />
+          </SimpleGrid>
+          {errorGeneral ? (
+            <Alert color="red" variant="light">
+              {errorGeneral}
+            </Alert>
+          ) : null}
+          <Group gap="sm">
+            <Button type="submit" loading={guardar.isPending}>
+              {editando ? 'Actualizar' : 'Crear'}
+            </Button>
+            <Button variant="default" onClick={onCancelar} disabled={guardar.isPending}>
+              Cancelar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CrearVentaBody, Venta } from '@mchabbo/shared/ventas/contratos';
+import { api } from '@/lib/api-client';
+
+interface VentaGuardada {
+  message: string;
+  venta: Venta;
+}
+
+/** POST /ventas: the buyer gets the mission at once. */
+export function crearVenta(body: CrearVentaBody): Promise<VentaGuardada> {
+  return api.post<VentaGuardada>('/ventas', body);
+}
+
+export function useCrearVenta({ onSuccess }: { onSuccess?: (data: VentaGuardada) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: crearVenta,
+    onSuccess: async (data) => {
+      onSuccess?.(data);
+      // The buyer's rank changed: people and mission holders are read again too.
+      await Promise.all(
+        [['ventas'], ['usuarios'], ['misiones']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Ajustes } from '@mchabbo/shared/ajustes/contratos';
+import { api } from '@/lib/api-client';
+
+export function getAjustes(signal?: AbortSignal): Promise<Ajustes> {
+  return api.get<Ajustes>('/ajustes', { signal });
+}
+
+/** Same key as the owner's settings card. */
+export const ajustesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['ajustes'],
+    queryFn: ({ signal }) => getAjustes(signal),
+  });
+
+/** The owner's share in percent; only the owner may read the settings. */
+export function usePorcentajeDueno(esDueno: boolean): number | undefined {
+  const { data } = useQuery({ ...ajustesQueryOptions(), enabled: esDueno });
+  return data?.porcentaje_dueno;
+}

@@ -1,0 +1,156 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/DataList.css';
+import {
+  Alert,
+  Button,
+  Card,
+  DataList,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMemo, useState, type FormEvent } from 'react';
+import { gananciaDueno } from '@mchabbo/shared/ajustes/contratos';
+import type { SessionUser } from '@mchabbo/shared/cuenta/contratos';
+import { puedeAsignarNivel } from '@mchabbo/shared/niveles/niveles';
+import { MENSAJES_VENTA } from '@mchabbo/shared/ventas/contratos';
+import { mensajeDeError } from '@/lib/api-client';
+import { useCrearVenta } from '../api/crear-venta';
+import { useMisiones } from '../api/get-misiones';
+import { usePorcentajeDueno } from '../api/get-porcentaje-dueno';
+import { useUsernames } from '../api/get-usernames';
+import { useVentas } from '../api/get-ventas';
+import { porcentajeDueno } from '../utils/ventas';
+
+interface Errores {
+  usuario?: string;
+  mision?: string;
+}
+
+/** Sells a mission below the seller's level to a person below them (SPEC 5, 8). */
+export function VentaForm({ user }: { user: SessionUser }) {
+  const usernames = useUsernames();
+  const misiones = useMisiones();
+  const ventas = useVentas();
+  const delAjuste = usePorcentajeDueno(user.nivel === 0);
+  const [comprador, setComprador] = useState<string | null>(null);
+  const [misionId, setMisionId] = useState<string | null>(null);
+  const [errores, setErrores] = useState<Errores>({});
+  const [exito, setExito] = useState<string | null>(null);
+  const vender = useCrearVenta({
+    onSuccess: (data) => {
+      setExito(data?.message || MENSAJES_VENTA.exito);
+      setComprador(null);
+      setMisionId(null);
+    },
+  });
+
+  const vendibles = useMemo(
+    () => (misiones.data ?? []).filter((m) => puedeAsignarNivel(user, m.nivel)),
+    [misiones.data, user],
+  );
+  const opcionesMision = useMemo(() => {
+    const grupos = new Map<string, { value: string; label: string }[]>();
+    for (const m of vendibles) {
+      const items = grupos.get(m.rango) ?? [];
+      items.push({ value: String(m.id), label: `${m.mision} · ${m.costo} cr` });
+      grupos.set(m.rango, items);
+    }
+    return [...grupos].map(([group, items]) => ({ group, items }));
+  }, [vendibles]);
+
+  const mision = vendibles.find((m) => String(m.id) === misionId);
+  const porcentaje = porcentajeDueno(delAjuste, ventas.data);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setExito(null);
+    vender.reset();
+    const nuevos: Errores = {};
+    if (!comprador) nuevos.usuario = MENSAJES_VENTA.compradorObligatorio;
+    if (!misionId) nuevos.mision = MENSAJES_VENTA.misionObligatoria;
+    setErrores(nuevos);
+    if (!comprador || !misionId) return;
+    vender.mutate({ usuario: comprador, mision: Number(misionId), user: user.nameUser });
+  }
+
+  return (
+    <Card withBorder padding="lg">
+      <Title order={2} size="h4" id="venta-titulo">
+        Nueva venta
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        El comprador recibe la misión y su rango al momento.
+      </Text>
+      <form onSubmit={onSubmit} noValidate aria-labelledby="venta-titulo">
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label="Comprador"
+              placeholder={usernames.isPending ? 'Cargando…' : 'Elige un comprador'}
+              data={usernames.data ?? []}
+              value={comprador}
+              onChange={(v) => {
+                setComprador(v);
+                setErrores((e) => ({ ...e, usuario: undefined }));
+              }}
+              error={errores.usuario}
+              searchable
+              nothingFoundMessage="Nadie coincide"
+              withAsterisk
+            />
+            <Select
+              label="Misión"
+              placeholder={misiones.isPending ? 'Cargando…' : 'Elige una misión'}
+              data={opcionesMision}
+              value={misionId}
+              onChange={(v) => {
+                setMisionId(v);
+                setErrores((e) => ({ ...e, mision: undefined }));
+              }}
+              error={errores.mision}
+              searchable
+              nothingFoundMessage="Ninguna misión coincide"
+              withAsterisk
+            />
+          </SimpleGrid>
+          {mision ? (
+            <DataList withDivider labelWidth={200} aria-label="Resumen de la venta">
+              <DataList.Item>
+                <DataList.ItemLabel>Costo</DataList.ItemLabel>
+                <DataList.ItemValue>{mision.costo} créditos</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>Ganancia del dueño</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  {gananciaDueno(mision.costo, porcentaje.valor)} créditos ({porcentaje.valor} %
+                  {porcentaje.exacto ? '' : ', estimada'})
+                </DataList.ItemValue>
+              </DataList.Item>
+            </DataList>
+          ) : null}
+          {usernames.isError || misiones.isError ? (
+            <Alert color="red" variant="light">
+              No se pudieron cargar los compradores o las misiones.
+            </Alert>
+          ) : null}
+          {vender.isError ? (
+            <Alert color="red" variant="light">
+              {mensajeDeError(vender.error, MENSAJES_VENTA.error)}
+            </Alert>
+          ) : null}
+          {exito ? (
+            <Alert color="green" variant="light" role="status">
+              {exito}
+            </Alert>
+          ) : null}
+          <Button type="submit" loading={vender.isPending} style={{ alignSelf: 'flex-start' }}>
+            Vender
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { abrirNavegador, captura, nuevaPagina, sesionPorApi } from './support/browser';
+import { DUENO, iniciarServidor, type ServidorDePrueba } from './support/server';
+
+let servidor: ServidorDePrueba;
+let browser: Browser;
+
+const GERENTA = { nameUser: 'Gerenta', password: 'clave-gerenta-1' };
+const SOCIA = { nameUser: 'Socia', password: 'clave-socia-1' };
+
+beforeAll(async () => {
+  servidor = await iniciarServidor();
+  browser = await abrirNavegador();
+  const token = (await servidor.api<{ access_token: string }>('POST', '/user/login', DUENO))
+    .access_token;
+  for (const cuenta of [GERENTA, SOCIA]) {
+    await servidor.api('POST', '/user/register-admin', cuenta, token);
+  }
+  const misiones = await servidor.api<Array<{ id: number; mision: string }>>(
+    'GET',
+    '/misiones',
+    undefined,
+    token,
+  );
+  const usuarios = await servidor.api<Array<{ id: number; username: string }>>(
+    'GET',
+    '/user/all',
+    undefined,
+    token,
+  );
+  const gerenta = usuarios.find((u) => u.username === GERENTA.nameUser)!;
+  const mision = misiones.find((m) => m.mision === 'Gerente de Proyectos')!;
+  await servidor.api('PATCH', `/user/${gerenta.id}/mision`, { misionId: mision.id }, token);
+});
+afterAll(async () => {
+  await browser?.close();
+  await servidor?.parar();
+});
+
+/** Waits until no finite animation runs (buttons leaving their loading state), for a clean capture. */
+async function quieta(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+describe('memberships', () => {
+  it('creates a membership once a member and a membership are chosen, then deletes it', async () => {
+    const { context, page } = await nuevaPagina(browser, servidor, { width: 375, height: 812 });
+    await sesionPorApi(page, servidor, GERENTA.nameUser, GERENTA.password);
+    await page.goto('/mchabbo/membresias');
+    await page.getByRole('heading', { level: 1, name: 'Membresías' }).waitFor();
+    await page.getByText('Todavía no hay membresías.').waitFor();
+
+    const form = page.getByRole('form', { name: 'Nueva membresía' });
+    const guardar = form.getByRole('button', { name: 'Guardar membresía' });
+    expect(await guardar.isDisabled()).toBe(true);
+    await form.getByRole('combobox', { name: 'Miembro' }).click();
+    await page.getByRole('option', { name: SOCIA.nameUser }).click();
+    expect(await guardar.isDisabled()).toBe(true);
+    await form.getByRole('combobox', { name: 'Membresía' }).click();
+    await page.getByRole('option', { name: /^VIP/ }).click();
+    expect(await guardar.isDisabled()).toBe(false);
+    await form.getByRole('textbox', { name: 'Requisito de horas' }).fill('3h');
+    await form.getByRole('textbox', { name: 'Requisito de veces' }).fill('3');
+
+    const creada = page.waitForResponse(
+      (r) => r.url().endsWith('/api/membresias') && r.request().method() === 'POST',
+    );
+    await guardar.click();
+    expect((await creada).status()).toBe(201);
+    await form.getByText('Membresía creada correctamente').waitFor();
+    expect(await guardar.isDisabled()).toBe(true);
+
+    const fila = page.getByRole('row', { name: new RegExp(`^${SOCIA.nameUser}`) });
+    await fila.getByText('Activa').waitFor();
+    expect(await fila.getByRole('cell', { name: 'VIP', exact: true }).isVisible()).toBe(true);
+    expect(await fila.getByRole('cell', { name: '3h × 3 veces' }).isVisible()).toBe(true);
+    await quieta(page);
+    await captura(page, 'membresias-movil');
+
+    await fila.getByRole('button', { name: `Eliminar membresía VIP de ${SOCIA.nameUser}` }).click();
+    const dialogo = page.getByRole('dialog', { name: '¿Eliminar la membresía?' });
+    await dialogo.getByText(`Se eliminará la membresía VIP de ${SOCIA.nameUser}.`).waitFor();
+    const borrada = page.waitForResponse(
+      (r) => r.url().includes('/api/membresias/') && r.request().method() === 'DELETE',
+    );
+    await dialogo.getByRole('button', { name: 'Eliminar' }).click();
+    expect((await borrada).status()).toBe(200);
+    await page.getByText('Membresía eliminada').waitFor();
+    await fila.waitFor({ state: 'detached' });
+    await page.getByText('Todavía no hay membresías.').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { misionBase } from '@mchabbo/shared/misiones/catalogo';
+import { abrirNavegador, captura, nuevaPagina, sesionPorApi } from './support/browser';
+import { DUENO, iniciarServidor, type ServidorDePrueba } from './support/server';
+
+let servidor: ServidorDePrueba;
+let browser: Browser;
+let tokenDueno: string;
+
+const GERENTA = { nameUser: 'Gerenta', password: 'clave-gerenta-1' };
+const INVITADA = { nameUser: 'Invitada', password: 'clave-invitada-1' };
+
+beforeAll(async () => {
+  servidor = await iniciarServidor();
+  browser = await abrirNavegador();
+  tokenDueno = (await servidor.api<{ access_token: string }>('POST', '/user/login', DUENO))
+    .access_token;
+  // A level-2 administrator and a level-7 guest, prepared as the owner would.
+  for (const cuenta of [GERENTA, INVITADA]) {
+    await servidor.api('POST', '/user/register-admin', cuenta, tokenDueno);
+  }
+  const misiones = await servidor.api<Array<{ id: number; mision: string }>>(
+    'GET',
+    '/misiones',
+    undefined,
+    tokenDueno,
+  );
+  const usuarios = await servidor.api<Array<{ id: number; username: string }>>(
+    'GET',
+    '/user/all',
+    undefined,
+    tokenDueno,
+  );
+  const gerenta = usuarios.find((u) => u.username === GERENTA.nameUser)!;
+  const proyectos = misiones.find((m) => m.mision === 'Gerente de Proyectos')!;
+  await servidor.api('PATCH', `/user/${gerenta.id}/mision`, { misionId: proyectos.id }, tokenDueno);
+});
+afterAll(async () => {
+  await browser?.close();
+  await servidor?.parar();
+});
+
+/** Waits until no finite animation runs (buttons leaving their loading state), for a clean capture. */
+async function quieta(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** Picks an option of a Mantine Select or Autocomplete by its label. */
+async function elegir(page: Page, combobox: ReturnType<Page['getByRole']>, opcion: string) {
+  await combobox.click();
+  await page.getByRole('option', { name: opcion, exact: true }).click();
+}
+
+/** Signs in through the landing page's "Acceder" modal, as a person would. */
+async function acceder(page: Page, cuenta: { nameUser: string; password: string }) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Acceder' }).click();
+  await page.getByLabel('Usuario').fill(cuenta.nameUser);
+  await page.getByLabel('Contraseña').fill(cuenta.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL('**/mchabbo');
+}
+
+describe('missions', () => {
+  it('lets an administrator create, edit and delete a mission', async () => {
+    const { context, page } = await nuevaPagina(browser, servidor);
+    await sesionPorApi(page, servidor, GERENTA.nameUser, GERENTA.password);
+    await page.goto('/mchabbo/misiones');
+    await page.getByRole('heading', { level: 1, name: 'Misiones' }).waitFor();
+    await page.getByRole('row', { name: /Chef ejecutivo Diamante/ }).waitFor();
+
+    // Choosing a rank, then one of its built-in missions, prefills the values.
+    const nueva = page.getByRole('form', { name: 'Nueva misión' });
+    await elegir(page, nueva.getByRole('combobox', { name: 'Rango' }), 'Chef ejecutivo');
+    await elegir(page, nueva.getByRole('combobox', { name: 'Misión' }), 'Chef ejecutivo Oro');
+    const base = misionBase('Chef ejecutivo', 'Chef ejecutivo Oro')!;
+    expect(await nueva.getByRole('textbox', { name: 'Costo' }).inputValue()).toBe(
+      String(base.costo),
+    );
+    expect(await nueva.getByRole('textbox', { name: 'Pago semanal' }).inputValue()).toBe(
+      String(base.pago_semanal),
+    );
+    expect(await nueva.getByRole('textbox', { name: 'Requisito de horas' }).inputValue()).toBe(
+      base.requisito_hrs,
+    );
+    // The seeded catalog already has it: the form says so before sending.
+    await nueva.getByText('Ya existe una misión con ese nombre en ese rango.').waitFor();
+
+    await nueva.getByRole('combobox', { name: 'Misión' }).fill('Chef ejecutivo Bronce');
+    await page.keyboard.press('Escape');
+    await nueva.getByRole('textbox', { name: 'Costo' }).fill('150');
+    const creada = page.waitForResponse(
+      (r) => r.url().endsWith('/api/misiones') && r.request().method() === 'POST',
+    );
+    await nueva.getByRole('button', { name: 'Crear' }).click();
+    expect((await creada).status()).toBe(201);
+    await page.getByText('Misión "Chef ejecutivo Bronce" creada.').waitFor();
+
+    await page.getByRole('searchbox', { name: 'Buscar misión' }).fill('Bronce');
+    const fila = page.getByRole('row', { name: /Chef ejecutivo Bronce/ });
+    await fila.getByRole('cell', { name: '150', exact: true }).waitFor();
+
+    // Editing loads the mission into the form, whose button now says "Actualizar".
+    await fila.getByRole('button', { name: 'Editar Chef ejecutivo Bronce' }).click();
+    const edicion = page.getByRole('form', { name: 'Editar misión: Chef ejecutivo Bronce' });
+    expect(await edicion.getByRole('button', { name: 'Crear' }).count()).toBe(0);
+    await quieta(page);
+    await captura(page, 'misiones-editar');
+    await edicion.getByRole('textbox', { name: 'Pago semanal' }).fill('25');
+    await edicion.getByRole('button', { name: 'Actualizar' }).click();
+    await page.getByText('Misión "Chef ejecutivo Bronce" actualizada.').waitFor();
+    await fila.getByRole('cell', { name: '25', exact: true }).waitFor();
+    expect(await fila.getByRole('cell', { name: GERENTA.nameUser }).isVisible()).toBe(true);
+    await page.getByRole('form', { name: 'Nueva misión' }).waitFor();
+
+    // Deleting asks first.
+    await fila.getByRole('button', { name: 'Eliminar Chef ejecutivo Bronce' }).click();
+    const dialogo = page.getByRole('dialog', { name: '¿Eliminar la misión?' });
+    await dialogo.getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByText('Misión eliminada').waitFor();
+    await fila.waitFor({ state: 'detached' });
+
+    // Missions at the administrator's own level cannot be edited or deleted.
+    await page.getByRole('searchbox', { name: 'Buscar misión' }).fill('Gerente de Proyectos');
+    const propia = page.getByRole('row', { name: /Gerente de Proyectos/ });
+    const eliminarPropia = propia.getByRole('button', { name: 'Eliminar Gerente de Proyectos' });
+    expect(await eliminarPropia.getAttribute('aria-disabled')).toBe('true');
+    await eliminarPropia.hover();
+    await page
+      .getByRole('tooltip', { name: 'No puedes editar misiones de tu nivel o superiores.' })
+      .waitFor();
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole('searchbox', { name: 'Buscar misión' }).fill('');
+    await quieta(page);
+    await captura(page, 'misiones-movil');
+    await context.close();
+  });
+
+  it("changes a guest's sidebar after they are given the mission Cocinero", async () => {
+    const invitada = await nuevaPagina(browser, servidor);
+    await acceder(invitada.page, INVITADA);
+    const menu = invitada.page.getByRole('navigation', { name: 'Menú lateral' });
+    await menu.getByRole('group', { name: 'Cuenta' }).waitFor();
+    expect(await menu.getByRole('group', { name: 'Trabajo' }).count()).toBe(0);
+
+    const admin = await nuevaPagina(browser, servidor);
+    await sesionPorApi(admin.page, servidor, GERENTA.nameUser, GERENTA.password);
+    await admin.page.goto('/mchabbo/misiones');
+    await admin.page.getByRole('tab', { name: 'Asignar rango' }).click();
+    const form = admin.page.getByRole('form', { name: 'Asignar rango' });
+    await form.getByRole('combobox', { name: 'Persona' }).click();
+    await admin.page.getByRole('option', { name: /^Invitada/ }).click();
+    await elegir(admin.page, form.getByRole('combobox', { name: 'Misión' }), 'Cocinero');
+    await form.getByRole('button', { name: 'Asignar misión' }).click();
+    await admin.page.getByText('Misión asignada: Invitada ahora es Cocinero.').waitFor();
+    await quieta(admin.page);
+    await captura(admin.page, 'misiones-asignar');
+    await admin.context.close();
+
+    // Signing out and in again shows the new level's menu.
+    await invitada.page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await invitada.page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+    await invitada.page.waitForURL((url) => url.pathname === '/');
+    await acceder(invitada.page, INVITADA);
+    const trabajo = menu.getByRole('group', { name: 'Trabajo' });
+    await trabajo.waitFor();
+    expect(await menu.getByRole('group', { name: 'Cuenta' }).isVisible()).toBe(true);
+    expect(await trabajo.getByRole('link', { name: 'Area de Cocina' }).isVisible()).toBe(true);
+    expect(await trabajo.getByRole('link', { name: 'Tiempos' }).count()).toBe(0);
+    await invitada.context.close();
+  });
+});

@@ -1,0 +1,156 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { abrirNavegador, captura, nuevaPagina, sesionPorApi } from './support/browser';
+import { DUENO, iniciarServidor, type ServidorDePrueba } from './support/server';
+
+let servidor: ServidorDePrueba;
+let browser: Browser;
+let tokenDueno: string;
+
+const GERENTA = { nameUser: 'Gerenta', password: 'clave-gerenta-1' };
+const COMPRADOR = { nameUser: 'Pepito', password: 'clave-pepito-1' };
+const SEGUNDO = { nameUser: 'Segundo', password: 'clave-segundo-1' };
+
+beforeAll(async () => {
+  servidor = await iniciarServidor();
+  browser = await abrirNavegador();
+  tokenDueno = (await servidor.api<{ access_token: string }>('POST', '/user/login', DUENO))
+    .access_token;
+  for (const cuenta of [GERENTA, COMPRADOR, SEGUNDO]) {
+    await servidor.api('POST', '/user/register-admin', cuenta, tokenDueno);
+  }
+  const misiones = await servidor.api<Array<{ id: number; mision: string }>>(
+    'GET',
+    '/misiones',
+    undefined,
+    tokenDueno,
+  );
+  const usuarios = await servidor.api<Array<{ id: number; username: string }>>(
+    'GET',
+    '/user/all',
+    undefined,
+    tokenDueno,
+  );
+  const gerenta = usuarios.find((u) => u.username === GERENTA.nameUser)!;
+  const proyectos = misiones.find((m) => m.mision === 'Gerente de Proyectos')!;
+  await servidor.api('PATCH', `/user/${gerenta.id}/mision`, { misionId: proyectos.id }, tokenDueno);
+});
+afterAll(async () => {
+  await browser?.close();
+  await servidor?.parar();
+});
+
+/** Waits until no finite animation runs (buttons leaving their loading state), for a clean capture. */
+async function quieta(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+async function elegir(page: Page, combobox: Locator, opcion: string | RegExp) {
+  await combobox.click();
+  await page.getByRole('option', { name: opcion }).click();
+}
+
+describe('sales', () => {
+  it('sells a rank from the form, toggles its payment and promotes the buyer', async () => {
+    const { context, page } = await nuevaPagina(browser, servidor);
+    await sesionPorApi(page, servidor, GERENTA.nameUser, GERENTA.password);
+    await page.goto('/mchabbo/ventas');
+    await page.getByRole('heading', { level: 1, name: 'Ventas' }).waitFor();
+    await page.getByText('Todavía no hay ventas.').waitFor();
+
+    const form = page.getByRole('form', { name: 'Nueva venta' });
+    await form.getByRole('button', { name: 'Vender' }).click();
+    await form.getByText('Selecciona un comprador.').waitFor();
+    await form.getByText('Selecciona una misión.').waitFor();
+
+    await elegir(page, form.getByRole('combobox', { name: 'Comprador' }), COMPRADOR.nameUser);
+    // Only missions below the seller's level are offered.
+    await form.getByRole('combobox', { name: 'Misión' }).click();
+    expect(await page.getByRole('option', { name: /Gerente de Marketing/ }).count()).toBe(0);
+    await page.getByRole('option', { name: /^Chef ejecutivo Oro/ }).click();
+    await form.getByText('300 créditos').waitFor();
+    await form.getByText('30 créditos (10 %, estimada)').waitFor();
+
+    const venta = page.waitForResponse(
+      (r) => r.url().endsWith('/api/ventas') && r.request().method() === 'POST',
+    );
+    await form.getByRole('button', { name: 'Vender' }).click();
+    expect((await venta).status()).toBe(201);
+    await form.getByText('Venta realizada con éxito').waitFor();
+
+    const fila = page.getByRole('row', { name: new RegExp(`^${COMPRADOR.nameUser}`) });
+    await fila.getByRole('button', { name: 'No' }).click();
+    await page.getByText('Estado de pago actualizado correctamente').waitFor();
+    await fila.getByRole('button', { name: 'Sí' }).waitFor();
+    expect(await fila.getByRole('cell', { name: '30', exact: true }).isVisible()).toBe(true);
+
+    // The state is stored: it survives a reload.
+    await page.reload();
+    await fila.getByRole('button', { name: 'Sí' }).waitFor();
+
+    // The export holds what the filter shows.
+    await page.getByRole('searchbox', { name: 'Filtrar' }).fill('oro');
+    const descarga = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    const archivo = await descarga;
+    expect(archivo.suggestedFilename()).toMatch(/^ventas-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await archivo.path())!, 'utf8');
+    const lineas = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lineas[0]).toBe(
+      'Fecha,Comprador,Vendedor,Rango,Misión,Costo,Ganancia del dueño,Monto total,Pago recibido',
+    );
+    expect(lineas).toHaveLength(2);
+    expect(lineas[1]).toMatch(/,Pepito,Gerenta,Chef ejecutivo,Chef ejecutivo Oro,300,30,300,Sí$/);
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole('searchbox', { name: 'Filtrar' }).fill('');
+    await quieta(page);
+    await captura(page, 'ventas-movil');
+    await context.close();
+
+    // The buyer holds the new rank at once.
+    const comprador = await nuevaPagina(browser, servidor);
+    await sesionPorApi(comprador.page, servidor, COMPRADOR.nameUser, COMPRADOR.password);
+    await comprador.page.goto('/mchabbo/perfil');
+    await comprador.page.getByText('Chef ejecutivo Oro').waitFor();
+    await comprador.page.goto('/mchabbo');
+    await comprador.page.getByRole('heading', { name: 'Bienvenido, Chef ejecutivo' }).waitFor();
+    await comprador.context.close();
+  });
+
+  it("lets the owner set the owner's share, which the next sale uses", async () => {
+    const { context, page } = await nuevaPagina(browser, servidor, { width: 375, height: 812 });
+    await sesionPorApi(page, servidor, DUENO.nameUser, DUENO.password);
+    await page.goto('/mchabbo/configuracion');
+    const ajustes = page.getByRole('form', { name: 'Ajustes del restaurante' });
+    const porcentaje = ajustes.getByRole('textbox', { name: 'Porcentaje del dueño' });
+    expect(await porcentaje.inputValue()).toBe('10 %');
+    await porcentaje.fill('150');
+    await ajustes.getByText('El porcentaje del dueño debe estar entre 0 y 100.').waitFor();
+    expect(await ajustes.getByRole('button', { name: 'Guardar ajustes' }).isDisabled()).toBe(true);
+    await porcentaje.fill('20');
+    await ajustes.getByRole('button', { name: 'Guardar ajustes' }).click();
+    await ajustes.getByText('Ajustes guardados').waitFor();
+    await quieta(page);
+    await captura(page, 'configuracion-ajustes-movil');
+
+    await page.goto('/mchabbo/ventas');
+    const form = page.getByRole('form', { name: 'Nueva venta' });
+    await elegir(page, form.getByRole('combobox', { name: 'Comprador' }), SEGUNDO.nameUser);
+    await elegir(page, form.getByRole('combobox', { name: 'Misión' }), /^Gerente de Calidad/);
+    await form.getByText('280 créditos (20 %)').waitFor();
+    await form.getByRole('button', { name: 'Vender' }).click();
+    await form.getByText('Venta realizada con éxito').waitFor();
+    const fila = page.getByRole('row', { name: new RegExp(`^${SEGUNDO.nameUser}`) });
+    await fila.getByRole('cell', { name: '280', exact: true }).waitFor();
+    await context.close();
+  });
+});
