@@ -6,7 +6,8 @@ import { noEncontrado, prohibido } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { UsuarioActual } from '../../plugins/auth';
 import { buscarCuentaPorNombre, cambiarHash } from '../cuenta/cuenta.repository';
-import { perfil } from '../cuenta/cuenta.service';
+import { segundosConfirmadosDe } from '../tiempos/tiempos.repository';
+import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
 import { borrarIps, ipsDe } from '../clones/clones.repository';
 import { estaDespedido } from '../despidos/despidos.repository';
 import * as repo from './usuarios.repository';
@@ -32,9 +33,7 @@ export async function buscarPorNombre(
   if (!listado) throw noEncontrado('Usuario no encontrado.');
   // IPs are personal data: shown only to someone who may act over the person.
   const ips = puedeActuarSobre(usuario, cuenta) ? await ipsDe(ctx.db, cuenta.id) : [];
-  // The profile computes confirmed time; its own-account rule is for the profile
-  // page, while this lookup is already limited to the administration by its policy.
-  const { tiemposConfirmados } = await perfil(ctx, { ...usuario, nivel: 0 }, cuenta.username);
+  const tiemposConfirmados = formatearDuracion(await segundosConfirmadosDe(ctx.db, cuenta.id));
   return { ...listado, tiemposConfirmados, despedido: await estaDespedido(ctx.db, cuenta.id), ips };
 }
 
