@@ -1,55 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { abrirNavegador, captura, nuevaPagina, sesionPorApi } from './support/browser';
-import { DUENO, iniciarServidor, type ServidorDePrueba } from './support/server';
+import { captura, entrarPorModal } from './support/browser';
+import { prepararEscenario, type Escenario } from './support/escenario';
 
-let servidor: ServidorDePrueba;
-let browser: Browser;
-let tokenDueno: string;
+let escenario: Escenario;
 beforeAll(async () => {
-  servidor = await iniciarServidor();
-  browser = await abrirNavegador();
-  tokenDueno = (await servidor.api<{ access_token: string }>('POST', '/user/login', DUENO))
-    .access_token;
+  escenario = await prepararEscenario();
 });
-afterAll(async () => {
-  await browser?.close();
-  await servidor?.parar();
-});
-
-/** Creates an account with the given mission through the API, as an administrator would. */
-async function crearConMision(nombre: string, clave: string, mision: string) {
-  await servidor.api(
-    'POST',
-    '/user/register-admin',
-    { nameUser: nombre, password: clave },
-    tokenDueno,
-  );
-  const misiones = await servidor.api<Array<{ id: number; mision: string }>>(
-    'GET',
-    '/misiones',
-    undefined,
-    tokenDueno,
-  );
-  const usuarios = await servidor.api<Array<{ id: number; username: string }>>(
-    'GET',
-    '/user/all',
-    undefined,
-    tokenDueno,
-  );
-  const id = usuarios.find((u) => u.username === nombre)?.id;
-  const misionId = misiones.find((m) => m.mision === mision)?.id;
-  await servidor.api('PATCH', `/user/${id}/mision`, { misionId }, tokenDueno);
-}
+afterAll(() => escenario?.cerrar());
 
 describe('name change', () => {
   it('goes from the member request to approval and a sign-in with the new name', async () => {
-    await crearConMision('Gerente1', 'clave-gerente-1', 'Gerente de Marketing');
-    await crearConMision('Cocinero1', 'clave-cocinero-1', 'Cocinero');
+    await escenario.crearCuenta('Gerente1', 'clave-gerente-1', 'Gerente de Marketing');
+    await escenario.crearCuenta('Cocinero1', 'clave-cocinero-1', 'Cocinero');
 
     // The member asks for a new name.
-    const miembro = await nuevaPagina(browser, servidor, { width: 375, height: 812 });
-    await sesionPorApi(miembro.page, servidor, 'Cocinero1', 'clave-cocinero-1');
+    const miembro = await escenario.nuevaPagina({ width: 375, height: 812 });
+    await escenario.sesionPorApi(miembro.page, 'Cocinero1', 'clave-cocinero-1');
     await miembro.page.goto('/mchabbo/cambio-nombre');
     await miembro.page.getByRole('heading', { level: 1, name: 'Cambio de nombre' }).waitFor();
     await miembro.page.getByText('Cocinero1', { exact: true }).first().waitFor();
@@ -68,8 +34,8 @@ describe('name change', () => {
     await miembro.context.close();
 
     // An administrator approves it.
-    const admin = await nuevaPagina(browser, servidor, { width: 375, height: 812 });
-    await sesionPorApi(admin.page, servidor, 'Gerente1', 'clave-gerente-1');
+    const admin = await escenario.nuevaPagina({ width: 375, height: 812 });
+    await escenario.sesionPorApi(admin.page, 'Gerente1', 'clave-gerente-1');
     await admin.page.goto('/mchabbo/cambio-nombre-admin');
     await admin.page
       .getByRole('heading', { level: 1, name: 'Solicitudes de cambio de nombre' })
@@ -90,13 +56,8 @@ describe('name change', () => {
     await admin.context.close();
 
     // The member signs in with the new name through the login modal.
-    const otra = await nuevaPagina(browser, servidor);
-    await otra.page.goto('/');
-    await otra.page.getByRole('button', { name: 'Acceder' }).click();
-    const dialogo = otra.page.getByRole('dialog', { name: 'Acceder' });
-    await dialogo.getByLabel('Usuario').fill('ChefNuevo');
-    await dialogo.getByLabel('Contraseña', { exact: true }).fill('clave-cocinero-1');
-    await dialogo.getByRole('button', { name: 'Entrar' }).click();
+    const otra = await escenario.nuevaPagina();
+    await entrarPorModal(otra.page, 'ChefNuevo', 'clave-cocinero-1');
     await otra.page.waitForURL('**/mchabbo');
     await otra.page.getByRole('heading', { name: 'Bienvenido, Cocinero' }).waitFor();
     await otra.page.getByText('Hola, ChefNuevo.').waitFor();

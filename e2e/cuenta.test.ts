@@ -1,50 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { abrirNavegador, captura, nuevaPagina, sesionPorApi } from './support/browser';
-import { DUENO, iniciarServidor, type ServidorDePrueba } from './support/server';
+import type { Page } from 'playwright-core';
+import { captura } from './support/browser';
+import { prepararEscenario, type Escenario } from './support/escenario';
+import { DUENO } from './support/server';
 
-let servidor: ServidorDePrueba;
-let browser: Browser;
-let tokenDueno: string;
+let escenario: Escenario;
 beforeAll(async () => {
-  servidor = await iniciarServidor();
-  browser = await abrirNavegador();
-  tokenDueno = (await servidor.api<{ access_token: string }>('POST', '/user/login', DUENO))
-    .access_token;
+  escenario = await prepararEscenario();
 });
-afterAll(async () => {
-  await browser?.close();
-  await servidor?.parar();
-});
-
-/** Creates an account with the given mission through the API, as an administrator would. */
-async function crearConMision(nombre: string, clave: string, mision: string) {
-  await servidor.api(
-    'POST',
-    '/user/register-admin',
-    { nameUser: nombre, password: clave },
-    tokenDueno,
-  );
-  const misiones = await servidor.api<Array<{ id: number; mision: string }>>(
-    'GET',
-    '/misiones',
-    undefined,
-    tokenDueno,
-  );
-  const usuarios = await servidor.api<Array<{ id: number; username: string }>>(
-    'GET',
-    '/user/all',
-    undefined,
-    tokenDueno,
-  );
-  const id = usuarios.find((u) => u.username === nombre)?.id;
-  await servidor.api(
-    'PATCH',
-    `/user/${id}/mision`,
-    { misionId: misiones.find((m) => m.mision === mision)?.id },
-    tokenDueno,
-  );
-}
+afterAll(() => escenario?.cerrar());
 
 const gruposDelMenu = (page: Page) =>
   page
@@ -56,7 +20,7 @@ const enlacesDelMenu = (page: Page) =>
 
 describe('register and sign in', () => {
   it('shows each validation message of the register form', async () => {
-    const { context, page } = await nuevaPagina(browser, servidor);
+    const { context, page } = await escenario.nuevaPagina();
     await page.goto('/');
     await page.getByRole('button', { name: 'Registro' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Registro' });
@@ -74,7 +38,7 @@ describe('register and sign in', () => {
   });
 
   it('registers, signs in as Invitado, and signs out after the confirmation', async () => {
-    const { context, page } = await nuevaPagina(browser, servidor, { width: 375, height: 812 });
+    const { context, page } = await escenario.nuevaPagina({ width: 375, height: 812 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Registro' }).click();
     const registro = page.getByRole('dialog', { name: 'Registro' });
@@ -125,8 +89,8 @@ describe('register and sign in', () => {
 
 describe('sidebar by level', () => {
   it('shows the owner every group', async () => {
-    const { context, page } = await nuevaPagina(browser, servidor);
-    await sesionPorApi(page, servidor, DUENO.nameUser, DUENO.password);
+    const { context, page } = await escenario.nuevaPagina();
+    await escenario.sesionPorApi(page, DUENO.nameUser, DUENO.password);
     await page.goto('/mchabbo');
     await page.getByRole('heading', { level: 1, name: 'Bienvenido, Dueño' }).waitFor();
     expect(await gruposDelMenu(page)).toEqual(['Cuenta', 'Trabajo', 'Administración']);
@@ -139,9 +103,9 @@ describe('sidebar by level', () => {
   });
 
   it('gives level 4 Cuenta and Trabajo without Tiempos and sends it back from Ventas', async () => {
-    await crearConMision('Mesera', 'clave-mesera-1', 'Meseros');
-    const { context, page } = await nuevaPagina(browser, servidor);
-    await sesionPorApi(page, servidor, 'Mesera', 'clave-mesera-1');
+    await escenario.crearCuenta('Mesera', 'clave-mesera-1', 'Meseros');
+    const { context, page } = await escenario.nuevaPagina();
+    await escenario.sesionPorApi(page, 'Mesera', 'clave-mesera-1');
     await page.goto('/mchabbo');
     await page.getByRole('heading', { level: 1, name: 'Bienvenido, Meseros' }).waitFor();
     expect(await gruposDelMenu(page)).toEqual(['Cuenta', 'Trabajo']);
@@ -155,7 +119,7 @@ describe('sidebar by level', () => {
     await page.goto('/mchabbo/perfil');
     await page.getByText('Meseros').first().waitFor();
     expect(await page.getByText('No se pudo cargar el perfil.').count()).toBe(0);
-    const res = await fetch(`${servidor.url}/api/ventas`, {
+    const res = await fetch(`${escenario.servidor.url}/api/ventas`, {
       headers: {
         authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}`,
       },

@@ -1,21 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { abrirNavegador, captura, nuevaPagina, sesionPorApi } from './support/browser';
-import { DUENO, iniciarServidor, type ServidorDePrueba } from './support/server';
+import { captura } from './support/browser';
+import { prepararEscenario, type Escenario } from './support/escenario';
 
-let servidor: ServidorDePrueba;
-let browser: Browser;
-let tokenDueno: string;
+let escenario: Escenario;
 beforeAll(async () => {
-  servidor = await iniciarServidor();
-  browser = await abrirNavegador();
-  tokenDueno = (await servidor.api<{ access_token: string }>('POST', '/user/login', DUENO))
-    .access_token;
+  escenario = await prepararEscenario();
 });
-afterAll(async () => {
-  await browser?.close();
-  await servidor?.parar();
-});
+afterAll(() => escenario?.cerrar());
 
 interface Perfil {
   rango: string | null;
@@ -23,44 +14,19 @@ interface Perfil {
   nivel: number;
 }
 
-/** Creates an account with the given mission through the API, as an administrator would. */
-async function crearConMision(nombre: string, clave: string, mision: string) {
-  await servidor.api(
-    'POST',
-    '/user/register-admin',
-    { nameUser: nombre, password: clave },
-    tokenDueno,
-  );
-  const misiones = await servidor.api<Array<{ id: number; mision: string; costo: number }>>(
-    'GET',
-    '/misiones',
-    undefined,
-    tokenDueno,
-  );
-  const usuarios = await servidor.api<Array<{ id: number; username: string }>>(
-    'GET',
-    '/user/all',
-    undefined,
-    tokenDueno,
-  );
-  const id = usuarios.find((u) => u.username === nombre)?.id;
-  const elegida = misiones.find((m) => m.mision === mision);
-  await servidor.api('PATCH', `/user/${id}/mision`, { misionId: elegida?.id }, tokenDueno);
-  return elegida!;
-}
-
 const perfil = (nombre: string) =>
-  servidor.api<Perfil>('GET', `/user/perfil/${nombre}`, undefined, tokenDueno);
+  escenario.servidor.api<Perfil>('GET', `/user/perfil/${nombre}`, undefined, escenario.tokenDueno);
 
 describe('dismissals', () => {
   it('dismisses a person through the form and reinstates them with "Ingresar"', async () => {
-    await crearConMision('Gerenta', 'clave-gerenta-1', 'Gerente de Proyectos');
-    const mision = await crearConMision('ChefOro', 'clave-chef-oro-1', 'Chef ejecutivo Oro');
+    await escenario.crearCuenta('Gerenta', 'clave-gerenta-1', 'Gerente de Proyectos');
+    await escenario.crearCuenta('ChefOro', 'clave-chef-oro-1', 'Chef ejecutivo Oro');
+    const mision = (await escenario.buscarMision('Chef ejecutivo Oro'))!;
     const antes = await perfil('ChefOro');
     expect(antes.mision).toBe('Chef ejecutivo Oro');
 
-    const { context, page } = await nuevaPagina(browser, servidor, { width: 375, height: 812 });
-    await sesionPorApi(page, servidor, 'Gerenta', 'clave-gerenta-1');
+    const { context, page } = await escenario.nuevaPagina({ width: 375, height: 812 });
+    await escenario.sesionPorApi(page, 'Gerenta', 'clave-gerenta-1');
     await page.goto('/mchabbo/despidos');
     await page.getByRole('heading', { level: 1, name: 'Despidos' }).waitFor();
     await page.getByText('No hay ningún despido vigente.').waitFor();

@@ -1,56 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { abrirNavegador, captura, nuevaPagina, sesionPorApi } from './support/browser';
-import { DUENO, iniciarServidor, type ServidorDePrueba } from './support/server';
+import { captura, quieta } from './support/browser';
+import { prepararEscenario, type Escenario } from './support/escenario';
 
-let servidor: ServidorDePrueba;
-let browser: Browser;
+let escenario: Escenario;
 
 const GERENTA = { nameUser: 'Gerenta', password: 'clave-gerenta-1' };
 const SOCIA = { nameUser: 'Socia', password: 'clave-socia-1' };
 
 beforeAll(async () => {
-  servidor = await iniciarServidor();
-  browser = await abrirNavegador();
-  const token = (await servidor.api<{ access_token: string }>('POST', '/user/login', DUENO))
-    .access_token;
-  for (const cuenta of [GERENTA, SOCIA]) {
-    await servidor.api('POST', '/user/register-admin', cuenta, token);
-  }
-  const misiones = await servidor.api<Array<{ id: number; mision: string }>>(
-    'GET',
-    '/misiones',
-    undefined,
-    token,
-  );
-  const usuarios = await servidor.api<Array<{ id: number; username: string }>>(
-    'GET',
-    '/user/all',
-    undefined,
-    token,
-  );
-  const gerenta = usuarios.find((u) => u.username === GERENTA.nameUser)!;
-  const mision = misiones.find((m) => m.mision === 'Gerente de Proyectos')!;
-  await servidor.api('PATCH', `/user/${gerenta.id}/mision`, { misionId: mision.id }, token);
+  escenario = await prepararEscenario();
+  await escenario.crearCuenta(GERENTA.nameUser, GERENTA.password, 'Gerente de Proyectos');
+  await escenario.crearCuenta(SOCIA.nameUser, SOCIA.password);
 });
-afterAll(async () => {
-  await browser?.close();
-  await servidor?.parar();
-});
-
-/** Waits until no finite animation runs (buttons leaving their loading state), for a clean capture. */
-async function quieta(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-}
+afterAll(() => escenario?.cerrar());
 
 describe('memberships', () => {
   it('creates a membership once a member and a membership are chosen, then deletes it', async () => {
-    const { context, page } = await nuevaPagina(browser, servidor, { width: 375, height: 812 });
-    await sesionPorApi(page, servidor, GERENTA.nameUser, GERENTA.password);
+    const { context, page } = await escenario.nuevaPagina({ width: 375, height: 812 });
+    await escenario.sesionPorApi(page, GERENTA.nameUser, GERENTA.password);
     await page.goto('/mchabbo/membresias');
     await page.getByRole('heading', { level: 1, name: 'Membresías' }).waitFor();
     await page.getByText('Todavía no hay membresías.').waitFor();

@@ -1,54 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { misionBase } from '@mchabbo/shared/misiones/catalogo';
-import { abrirNavegador, captura, nuevaPagina, sesionPorApi } from './support/browser';
-import { DUENO, iniciarServidor, type ServidorDePrueba } from './support/server';
+import { captura, entrarPorModal, quieta } from './support/browser';
+import { prepararEscenario, type Escenario } from './support/escenario';
 
-let servidor: ServidorDePrueba;
-let browser: Browser;
-let tokenDueno: string;
+let escenario: Escenario;
 
 const GERENTA = { nameUser: 'Gerenta', password: 'clave-gerenta-1' };
 const INVITADA = { nameUser: 'Invitada', password: 'clave-invitada-1' };
 
 beforeAll(async () => {
-  servidor = await iniciarServidor();
-  browser = await abrirNavegador();
-  tokenDueno = (await servidor.api<{ access_token: string }>('POST', '/user/login', DUENO))
-    .access_token;
+  escenario = await prepararEscenario();
   // A level-2 administrator and a level-7 guest, prepared as the owner would.
-  for (const cuenta of [GERENTA, INVITADA]) {
-    await servidor.api('POST', '/user/register-admin', cuenta, tokenDueno);
-  }
-  const misiones = await servidor.api<Array<{ id: number; mision: string }>>(
-    'GET',
-    '/misiones',
-    undefined,
-    tokenDueno,
-  );
-  const usuarios = await servidor.api<Array<{ id: number; username: string }>>(
-    'GET',
-    '/user/all',
-    undefined,
-    tokenDueno,
-  );
-  const gerenta = usuarios.find((u) => u.username === GERENTA.nameUser)!;
-  const proyectos = misiones.find((m) => m.mision === 'Gerente de Proyectos')!;
-  await servidor.api('PATCH', `/user/${gerenta.id}/mision`, { misionId: proyectos.id }, tokenDueno);
+  await escenario.crearCuenta(GERENTA.nameUser, GERENTA.password, 'Gerente de Proyectos');
+  await escenario.crearCuenta(INVITADA.nameUser, INVITADA.password);
 });
-afterAll(async () => {
-  await browser?.close();
-  await servidor?.parar();
-});
-
-/** Waits until no finite animation runs (buttons leaving their loading state), for a clean capture. */
-async function quieta(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-}
+afterAll(() => escenario?.cerrar());
 
 /** Picks an option of a Mantine Select or Autocomplete by its label. */
 async function elegir(page: Page, combobox: ReturnType<Page['getByRole']>, opcion: string) {
@@ -56,20 +23,10 @@ async function elegir(page: Page, combobox: ReturnType<Page['getByRole']>, opcio
   await page.getByRole('option', { name: opcion, exact: true }).click();
 }
 
-/** Signs in through the landing page's "Acceder" modal, as a person would. */
-async function acceder(page: Page, cuenta: { nameUser: string; password: string }) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Acceder' }).click();
-  await page.getByLabel('Usuario').fill(cuenta.nameUser);
-  await page.getByLabel('Contraseña').fill(cuenta.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL('**/mchabbo');
-}
-
 describe('missions', () => {
   it('lets an administrator create, edit and delete a mission', async () => {
-    const { context, page } = await nuevaPagina(browser, servidor);
-    await sesionPorApi(page, servidor, GERENTA.nameUser, GERENTA.password);
+    const { context, page } = await escenario.nuevaPagina();
+    await escenario.sesionPorApi(page, GERENTA.nameUser, GERENTA.password);
     await page.goto('/mchabbo/misiones');
     await page.getByRole('heading', { level: 1, name: 'Misiones' }).waitFor();
     await page.getByRole('row', { name: /Chef ejecutivo Diamante/ }).waitFor();
@@ -143,14 +100,15 @@ describe('missions', () => {
   });
 
   it("changes a guest's sidebar after they are given the mission Cocinero", async () => {
-    const invitada = await nuevaPagina(browser, servidor);
-    await acceder(invitada.page, INVITADA);
+    const invitada = await escenario.nuevaPagina();
+    await entrarPorModal(invitada.page, INVITADA.nameUser, INVITADA.password);
+    await invitada.page.waitForURL('**/mchabbo');
     const menu = invitada.page.getByRole('navigation', { name: 'Menú lateral' });
     await menu.getByRole('group', { name: 'Cuenta' }).waitFor();
     expect(await menu.getByRole('group', { name: 'Trabajo' }).count()).toBe(0);
 
-    const admin = await nuevaPagina(browser, servidor);
-    await sesionPorApi(admin.page, servidor, GERENTA.nameUser, GERENTA.password);
+    const admin = await escenario.nuevaPagina();
+    await escenario.sesionPorApi(admin.page, GERENTA.nameUser, GERENTA.password);
     await admin.page.goto('/mchabbo/misiones');
     await admin.page.getByRole('tab', { name: 'Asignar rango' }).click();
     const form = admin.page.getByRole('form', { name: 'Asignar rango' });
@@ -167,7 +125,8 @@ describe('missions', () => {
     await invitada.page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await invitada.page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
     await invitada.page.waitForURL((url) => url.pathname === '/');
-    await acceder(invitada.page, INVITADA);
+    await entrarPorModal(invitada.page, INVITADA.nameUser, INVITADA.password);
+    await invitada.page.waitForURL('**/mchabbo');
     const trabajo = menu.getByRole('group', { name: 'Trabajo' });
     await trabajo.waitFor();
     expect(await menu.getByRole('group', { name: 'Cuenta' }).isVisible()).toBe(true);

@@ -1,53 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { abrirNavegador, captura, nuevaPagina } from './support/browser';
-import { DUENO, iniciarServidor, type ServidorDePrueba } from './support/server';
+import { captura } from './support/browser';
+import { prepararEscenario, type Escenario } from './support/escenario';
 
-let servidor: ServidorDePrueba;
-let browser: Browser;
+let escenario: Escenario;
 beforeAll(async () => {
-  servidor = await iniciarServidor();
-  browser = await abrirNavegador();
-  const { access_token } = await servidor.api<{ access_token: string }>(
-    'POST',
-    '/user/login',
-    DUENO,
-  );
+  escenario = await prepararEscenario();
   // A board member to show beside the owner.
-  await servidor.api(
-    'POST',
-    '/user/register-admin',
-    { nameUser: 'Presi', password: 'clave-presi-1' },
-    access_token,
-  );
-  const misiones = await servidor.api<Array<{ id: number; mision: string }>>(
-    'GET',
-    '/misiones',
-    undefined,
-    access_token,
-  );
-  const usuarios = await servidor.api<Array<{ id: number; username: string }>>(
-    'GET',
-    '/user/all',
-    undefined,
-    access_token,
-  );
-  const presi = usuarios.find((u) => u.username === 'Presi');
-  await servidor.api(
-    'PATCH',
-    `/user/${presi?.id}/mision`,
-    { misionId: misiones.find((m) => m.mision === 'Presidente')?.id },
-    access_token,
-  );
+  await escenario.crearCuenta('Presi', 'clave-presi-1', 'Presidente');
 });
-afterAll(async () => {
-  await browser?.close();
-  await servidor?.parar();
-});
+afterAll(() => escenario?.cerrar());
 
 describe('landing page', () => {
   it('shows the administration, the game schedules and three news cards', async () => {
-    const { context, page } = await nuevaPagina(browser, servidor);
+    const { context, page } = await escenario.nuevaPagina();
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Bienvenido a McHabbo' }).waitFor();
     const admin = page.locator('section', {
@@ -87,7 +52,7 @@ describe('landing page', () => {
   });
 
   it('opens the ranks page from the Información menu with seven groups', async () => {
-    const { context, page } = await nuevaPagina(browser, servidor, { width: 375, height: 812 });
+    const { context, page } = await escenario.nuevaPagina({ width: 375, height: 812 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Información' }).click();
     await page.getByRole('link', { name: 'Rangos' }).click();
@@ -102,10 +67,10 @@ describe('landing page', () => {
   });
 
   it('shows a Spanish 404 for unknown addresses and JSON 404 for unknown API paths', async () => {
-    const { context, page } = await nuevaPagina(browser, servidor);
+    const { context, page } = await escenario.nuevaPagina();
     await page.goto('/no-existe');
     await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
-    const res = await fetch(`${servidor.url}/api/no-existe`);
+    const res = await fetch(`${escenario.servidor.url}/api/no-existe`);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: 'No existe la ruta GET /api/no-existe.' });
     await context.close();

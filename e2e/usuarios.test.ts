@@ -1,60 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { abrirNavegador, captura, nuevaPagina, sesionPorApi } from './support/browser';
-import { DUENO, iniciarServidor, type ServidorDePrueba } from './support/server';
+import { captura, entrarPorModal } from './support/browser';
+import { prepararEscenario, type Escenario } from './support/escenario';
 
-let servidor: ServidorDePrueba;
-let browser: Browser;
-let tokenDueno: string;
+let escenario: Escenario;
 beforeAll(async () => {
-  servidor = await iniciarServidor();
-  browser = await abrirNavegador();
-  tokenDueno = (await servidor.api<{ access_token: string }>('POST', '/user/login', DUENO))
-    .access_token;
-  await crearConMision('Gerenta', 'clave-gerenta-1', 'Gerente de Sistemas');
-  await crearConMision('Lavaloza1', 'clave-lavaloza-1', 'Lavaloza');
+  escenario = await prepararEscenario();
+  await escenario.crearCuenta('Gerenta', 'clave-gerenta-1', 'Gerente de Sistemas');
+  await escenario.crearCuenta('Lavaloza1', 'clave-lavaloza-1', 'Lavaloza');
   // Signing in records the IP each time: both accounts now share 127.0.0.1.
-  await servidor.api('POST', '/user/login', {
+  await escenario.servidor.api('POST', '/user/login', {
     nameUser: 'Lavaloza1',
     password: 'clave-lavaloza-1',
   });
 });
-afterAll(async () => {
-  await browser?.close();
-  await servidor?.parar();
-});
-
-/** Creates an account with the given mission through the API, as an administrator would. */
-async function crearConMision(nombre: string, clave: string, mision: string) {
-  await servidor.api(
-    'POST',
-    '/user/register-admin',
-    { nameUser: nombre, password: clave },
-    tokenDueno,
-  );
-  const misiones = await servidor.api<Array<{ id: number; mision: string }>>(
-    'GET',
-    '/misiones',
-    undefined,
-    tokenDueno,
-  );
-  const usuarios = await servidor.api<Array<{ id: number; username: string }>>(
-    'GET',
-    '/user/all',
-    undefined,
-    tokenDueno,
-  );
-  const id = usuarios.find((u) => u.username === nombre)?.id;
-  const misionId = misiones.find((m) => m.mision === mision)?.id;
-  await servidor.api('PATCH', `/user/${id}/mision`, { misionId }, tokenDueno);
-}
+afterAll(() => escenario?.cerrar());
 
 describe('people lookup', () => {
   it('generates and copies a key; the person must change it before the dashboard', async () => {
-    const admin = await nuevaPagina(browser, servidor, { width: 375, height: 812 });
+    const admin = await escenario.nuevaPagina({ width: 375, height: 812 });
     await admin.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const { page } = admin;
-    await sesionPorApi(page, servidor, 'Gerenta', 'clave-gerenta-1');
+    await escenario.sesionPorApi(page, 'Gerenta', 'clave-gerenta-1');
     await page.goto('/mchabbo/usuarios');
     await page.getByRole('heading', { level: 1, name: 'Usuarios' }).waitFor();
 
@@ -111,13 +77,8 @@ describe('people lookup', () => {
     await admin.context.close();
 
     // The person signs in with the key and must choose a new password first.
-    const persona = await nuevaPagina(browser, servidor, { width: 375, height: 812 });
-    await persona.page.goto('/');
-    await persona.page.getByRole('button', { name: 'Acceder' }).click();
-    const acceder = persona.page.getByRole('dialog', { name: 'Acceder' });
-    await acceder.getByLabel('Usuario').fill('Lavaloza1');
-    await acceder.getByLabel('Contraseña', { exact: true }).fill(clave);
-    await acceder.getByRole('button', { name: 'Entrar' }).click();
+    const persona = await escenario.nuevaPagina({ width: 375, height: 812 });
+    await entrarPorModal(persona.page, 'Lavaloza1', clave);
     await persona.page.waitForURL('**/clave-temporal');
     await persona.page
       .getByRole('heading', { level: 1, name: 'Cambia tu contraseña temporal' })
@@ -141,6 +102,7 @@ describe('people lookup', () => {
     await persona.context.close();
 
     // The key no longer works; the new password does.
+    const { servidor } = escenario;
     await expect(
       servidor.api('POST', '/user/login', { nameUser: 'Lavaloza1', password: clave }),
     ).rejects.toThrow(/401/);

@@ -1,54 +1,23 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { abrirNavegador, captura, nuevaPagina, sesionPorApi } from './support/browser';
-import { DUENO, iniciarServidor, type ServidorDePrueba } from './support/server';
+import type { Locator, Page } from 'playwright-core';
+import { captura, quieta } from './support/browser';
+import { prepararEscenario, type Escenario } from './support/escenario';
+import { DUENO } from './support/server';
 
-let servidor: ServidorDePrueba;
-let browser: Browser;
-let tokenDueno: string;
+let escenario: Escenario;
 
 const GERENTA = { nameUser: 'Gerenta', password: 'clave-gerenta-1' };
 const COMPRADOR = { nameUser: 'Pepito', password: 'clave-pepito-1' };
 const SEGUNDO = { nameUser: 'Segundo', password: 'clave-segundo-1' };
 
 beforeAll(async () => {
-  servidor = await iniciarServidor();
-  browser = await abrirNavegador();
-  tokenDueno = (await servidor.api<{ access_token: string }>('POST', '/user/login', DUENO))
-    .access_token;
-  for (const cuenta of [GERENTA, COMPRADOR, SEGUNDO]) {
-    await servidor.api('POST', '/user/register-admin', cuenta, tokenDueno);
-  }
-  const misiones = await servidor.api<Array<{ id: number; mision: string }>>(
-    'GET',
-    '/misiones',
-    undefined,
-    tokenDueno,
-  );
-  const usuarios = await servidor.api<Array<{ id: number; username: string }>>(
-    'GET',
-    '/user/all',
-    undefined,
-    tokenDueno,
-  );
-  const gerenta = usuarios.find((u) => u.username === GERENTA.nameUser)!;
-  const proyectos = misiones.find((m) => m.mision === 'Gerente de Proyectos')!;
-  await servidor.api('PATCH', `/user/${gerenta.id}/mision`, { misionId: proyectos.id }, tokenDueno);
+  escenario = await prepararEscenario();
+  await escenario.crearCuenta(GERENTA.nameUser, GERENTA.password, 'Gerente de Proyectos');
+  await escenario.crearCuenta(COMPRADOR.nameUser, COMPRADOR.password);
+  await escenario.crearCuenta(SEGUNDO.nameUser, SEGUNDO.password);
 });
-afterAll(async () => {
-  await browser?.close();
-  await servidor?.parar();
-});
-
-/** Waits until no finite animation runs (buttons leaving their loading state), for a clean capture. */
-async function quieta(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-}
+afterAll(() => escenario?.cerrar());
 
 async function elegir(page: Page, combobox: Locator, opcion: string | RegExp) {
   await combobox.click();
@@ -57,8 +26,8 @@ async function elegir(page: Page, combobox: Locator, opcion: string | RegExp) {
 
 describe('sales', () => {
   it('sells a rank from the form, toggles its payment and promotes the buyer', async () => {
-    const { context, page } = await nuevaPagina(browser, servidor);
-    await sesionPorApi(page, servidor, GERENTA.nameUser, GERENTA.password);
+    const { context, page } = await escenario.nuevaPagina();
+    await escenario.sesionPorApi(page, GERENTA.nameUser, GERENTA.password);
     await page.goto('/mchabbo/ventas');
     await page.getByRole('heading', { level: 1, name: 'Ventas' }).waitFor();
     await page.getByText('Todavía no hay ventas.').waitFor();
@@ -117,8 +86,8 @@ describe('sales', () => {
     await context.close();
 
     // The buyer holds the new rank at once.
-    const comprador = await nuevaPagina(browser, servidor);
-    await sesionPorApi(comprador.page, servidor, COMPRADOR.nameUser, COMPRADOR.password);
+    const comprador = await escenario.nuevaPagina();
+    await escenario.sesionPorApi(comprador.page, COMPRADOR.nameUser, COMPRADOR.password);
     await comprador.page.goto('/mchabbo/perfil');
     await comprador.page.getByText('Chef ejecutivo Oro').waitFor();
     await comprador.page.goto('/mchabbo');
@@ -127,8 +96,8 @@ describe('sales', () => {
   });
 
   it("lets the owner set the owner's share, which the next sale uses", async () => {
-    const { context, page } = await nuevaPagina(browser, servidor, { width: 375, height: 812 });
-    await sesionPorApi(page, servidor, DUENO.nameUser, DUENO.password);
+    const { context, page } = await escenario.nuevaPagina({ width: 375, height: 812 });
+    await escenario.sesionPorApi(page, DUENO.nameUser, DUENO.password);
     await page.goto('/mchabbo/configuracion');
     const ajustes = page.getByRole('form', { name: 'Ajustes del restaurante' });
     const porcentaje = ajustes.getByRole('textbox', { name: 'Porcentaje del dueño' });

@@ -65,3 +65,22 @@ export async function captura(page: Page, nombre: string) {
   await mkdir(ARTEFACTOS, { recursive: true });
   await page.screenshot({ path: path.join(ARTEFACTOS, `${nombre}.png`), fullPage: true });
 }
+
+/** Signs in through the landing page's "Acceder" modal, as a person would; the caller waits for where it lands. */
+export async function entrarPorModal(page: Page, nombre: string, clave: string) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Acceder' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Acceder' });
+  await dialogo.getByLabel('Usuario').fill(nombre);
+  await dialogo.getByLabel('Contraseña', { exact: true }).fill(clave);
+  await dialogo.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** Waits until no finite animation runs (buttons leaving their loading state), for a clean capture. */
+export async function quieta(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}

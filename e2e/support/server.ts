@@ -18,6 +18,20 @@ export interface ServidorDePrueba {
   api<T = unknown>(metodo: string, ruta: string, body?: unknown, token?: string): Promise<T>;
   /** Stops the server (SIGTERM); the data folder is removed unless kept. */
   parar(opts?: { conservarDatos?: boolean }): Promise<void>;
+  /** The server process's id. */
+  pid: number;
+  /** Sends a signal (SIGKILL by default) and waits for the process to end; keeps the data. */
+  matar(signal?: NodeJS.Signals): Promise<FinDelProceso>;
+  /** Resolves when the process ends, however it ends. */
+  fin: Promise<FinDelProceso>;
+  /** What the process printed so far (stdout and stderr). */
+  salida(): string;
+}
+
+/** How a server process ended: its exit code, or the signal that killed it. */
+export interface FinDelProceso {
+  code: number | null;
+  signal: NodeJS.Signals | null;
 }
 
 function puertoLibre(): Promise<number> {
@@ -78,7 +92,16 @@ export async function iniciarServidor(
   });
   proceso.stdout?.on('data', (d) => (salida += d));
   proceso.stderr?.on('data', (d) => (salida += d));
-  await esperarListo(url, proceso, () => salida);
+  const fin = new Promise<FinDelProceso>((resolve) =>
+    proceso.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const vivo = () => proceso.exitCode === null && proceso.signalCode === null;
+  try {
+    await esperarListo(url, proceso, () => salida);
+  } catch (err) {
+    if (vivo()) proceso.kill('SIGKILL');
+    throw err;
+  }
 
   return {
     url,
@@ -97,12 +120,16 @@ export async function iniciarServidor(
       return json;
     },
     async parar(opts = {}) {
-      if (proceso.exitCode === null) {
-        const fin = new Promise((r) => proceso.once('exit', r));
-        proceso.kill('SIGTERM');
-        await fin;
-      }
+      if (vivo()) proceso.kill('SIGTERM');
+      await fin;
       if (!opts.conservarDatos) await rm(dataDir, { recursive: true, force: true });
     },
+    pid: proceso.pid ?? 0,
+    async matar(signal = 'SIGKILL') {
+      if (vivo()) proceso.kill(signal);
+      return fin;
+    },
+    fin,
+    salida: () => salida,
   };
 }
