@@ -1,8 +1,17 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { RANGO_INVITADO } from '@mchabbo/shared/niveles/niveles';
+import type { QueryClient } from '@tanstack/react-query';
+import { esStaff, RANGO_INVITADO } from '@mchabbo/shared/niveles/niveles';
 import { AccesosRapidos } from '@/features/shell/components/accesos-rapidos';
+import { misTiemposQueryOptions } from '@/features/tiempos/api/get-mis-tiempos';
+import { MisTiemposResumen } from '@/features/tiempos/components/mis-tiempos-resumen';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useSessionUser } from '@/lib/session';
+import { getSessionUser, useSessionUser } from '@/lib/session';
+
+export const clientLoader = (queryClient: QueryClient) => () => {
+  const user = getSessionUser();
+  if (user && esStaff(user.nivel)) void queryClient.prefetchQuery(misTiemposQueryOptions());
+  return null;
+};
 
 export function Component() {
   const user = useSessionUser();
@@ -16,6 +25,7 @@ export function Component() {
         </Title>
         <Text c="dimmed">Hola, {user.nameUser}. Elige una sección para empezar.</Text>
       </div>
+      {esStaff(user.nivel) ? <MisTiemposResumen nameUser={user.nameUser} /> : null}
       <AccesosRapidos nivel={user.nivel} />
     </Stack>
   );

@@ -1,6 +1,22 @@
-import { PaginaProximamente } from '@/components/layouts/pagina-proximamente';
+import type { QueryClient } from '@tanstack/react-query';
+import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@/config/titulos';
+import { pagosQueryOptions } from '@/features/paga/api/get-pagos';
+import { PagosLista } from '@/features/paga/components/pagos-lista';
+
+export const clientLoader = (queryClient: QueryClient) => () => {
+  void queryClient.prefetchQuery(pagosQueryOptions());
+  return null;
+};
 
 export function Component() {
-  return <PaginaProximamente titulo={TITULO_PAGINA.listadepaga} />;
+  return (
+    <>
+      <PageHeader
+        titulo={TITULO_PAGINA.listadepaga}
+        descripcion="Los créditos de los turnos confirmados, por persona y semana de paga."
+      />
+      <PagosLista />
+    </>
+  );
 }

@@ -1,0 +1,158 @@
+import '@mantine/core/styles/Table.css';
+import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { PagoListado } from '@mchabbo/shared/paga/contratos';
+import { diaCorto } from '@/lib/formato-dia';
+import { fechaHora } from '@/lib/formato-fecha';
+import { estadoPago } from '../utils/pagos';
+import { PagarBoton, type AvisoPago } from './pagar-boton';
+
+function Estado({ pago }: { pago: PagoListado }) {
+  return (
+    <>
+      <Badge
+        variant={pago.pagado ? 'light' : 'filled'}
+        color={pago.pagado ? 'green' : 'yellow'}
+        autoContrast
+      >
+        {estadoPago(pago)}
+      </Badge>
+      {pago.pagado && pago.pagado_en ? (
+        <Text size="xs" c="dimmed">
+          {fechaHora(pago.pagado_en)}
+          {pago.pagado_por ? ` · ${pago.pagado_por}` : ''}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/** Credits of a pay entry, with the weekly pay apart when there is one. */
+function Creditos({ pago }: { pago: PagoListado }) {
+  return (
+    <>
+      <Text fw={700} span>
+        {pago.creditos}
+      </Text>
+      {pago.bono_semanal > 0 ? (
+        <Text size="xs" c="dimmed">
+          {pago.creditos_turnos} + {pago.bono_semanal} semanal
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+function Mision({ pago }: { pago: PagoListado }) {
+  return (
+    <>
+      {pago.mision ?? '—'}
+      {pago.rango && pago.rango !== pago.mision ? (
+        <Text size="xs" c="dimmed">
+          {pago.rango}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+function Accion({ pago, onAviso }: { pago: PagoListado; onAviso: (a: AvisoPago) => void }) {
+  if (pago.pagado) return null;
+  if (pago.puede_pagar) return <PagarBoton pago={pago} onAviso={onAviso} />;
+  return (
+    <Text size="xs" c="dimmed">
+      No puedes pagarla
+    </Text>
+  );
+}
+
+interface PagosEntradasProps {
+  pagos: PagoListado[];
+  onAviso: (aviso: AvisoPago) => void;
+}
+
+/** The entries: a table on wide screens, one card per entry on phones. */
+export function PagosEntradas({ pagos, onAviso }: PagosEntradasProps) {
+  const ancho = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+
+  if (!ancho) {
+    return (
+      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {pagos.map((p) => (
+          <Card key={p.id} withBorder padding="sm" component="li" aria-label={p.usuario}>
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <Text fw={600} component="div" style={{ wordBreak: 'break-word' }}>
+                {p.usuario}
+                <Text size="sm" fw={400}>
+                  <Mision pago={p} />
+                </Text>
+              </Text>
+              <Stack gap={2} align="flex-end">
+                <Estado pago={p} />
+              </Stack>
+            </Group>
+            <Text size="sm" c="dimmed" mt={6}>
+              Semana del {diaCorto(p.semana)} · {p.turnos} {p.turnos === 1 ? 'turno' : 'turnos'} ·{' '}
+              {p.tiempo}
+            </Text>
+            <Group justify="space-between" align="center" mt={6}>
+              <Text size="sm" component="div">
+                Créditos: <Creditos pago={p} />
+              </Text>
+              <Accion pago={p} onAviso={onAviso} />
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table
+        striped
+        highlightOnHover
+        withTableBorder
+        verticalSpacing="xs"
+        aria-label="Lista de pagos"
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Trabajador</Table.Th>
+            <Table.Th scope="col">Misión</Table.Th>
+            <Table.Th scope="col">Semana</Table.Th>
+            <Table.Th scope="col">Turnos</Table.Th>
+            <Table.Th scope="col">Tiempo</Table.Th>
+            <Table.Th scope="col">Créditos</Table.Th>
+            <Table.Th scope="col">Estado</Table.Th>
+            <Table.Th scope="col">Acción</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {pagos.map((p) => (
+            <Table.Tr key={p.id}>
+              <Table.Th scope="row" fw={500}>
+                {p.usuario}
+              </Table.Th>
+              <Table.Td>
+                <Mision pago={p} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{diaCorto(p.semana)}</Table.Td>
+              <Table.Td>{p.turnos}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.tiempo}</Table.Td>
+              <Table.Td>
+                <Creditos pago={p} />
+              </Table.Td>
+              <Table.Td>
+                <Estado pago={p} />
+              </Table.Td>
+              <Table.Td>
+                <Accion pago={p} onAviso={onAviso} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

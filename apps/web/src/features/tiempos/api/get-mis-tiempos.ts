@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MisTiempos } from '@mchabbo/shared/tiempos/contratos';
+import { api } from '@/lib/api-client';
+import { TIEMPOS_KEY } from './get-tiempos';
+
+export function getMisTiempos(signal?: AbortSignal): Promise<MisTiempos> {
+  return api.get<MisTiempos>('/tiempos/mios', { signal });
+}
+
+export const misTiemposQueryOptions = () =>
+  queryOptions({
+    queryKey: [...TIEMPOS_KEY, 'mios'],
+    queryFn: ({ signal }) => getMisTiempos(signal),
+  });
+
+/** The signed-in member's confirmed time, unpaid credits and ranking place. */
+export function useMisTiempos() {
+  return useQuery(misTiemposQueryOptions());
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RankingResponse } from '@mchabbo/shared/tiempos/contratos';
+import { api } from '@/lib/api-client';
+import { TIEMPOS_KEY } from './get-tiempos';
+
+export function getRanking(signal?: AbortSignal): Promise<RankingResponse> {
+  return api.get<RankingResponse>('/tiempos/ranking', { signal });
+}
+
+export const rankingQueryOptions = () =>
+  queryOptions({
+    queryKey: [...TIEMPOS_KEY, 'ranking'],
+    queryFn: ({ signal }) => getRanking(signal),
+  });
+
+/** This pay week's ranking of confirmed time; read only while it is shown. */
+export function useRanking(enabled = true) {
+  return useQuery({ ...rankingQueryOptions(), enabled });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LogBody, TiempoListado } from '@mchabbo/shared/tiempos/contratos';
+import { api } from '@/lib/api-client';
+import { TIEMPOS_KEY } from './get-tiempos';
+
+interface TiempoRegistrado {
+  message: string;
+  tiempo: TiempoListado;
+}
+
+/** POST /tiempos/log: starts a shift timer run by the caller (`encargado`). */
+export function iniciarTiempo(body: LogBody): Promise<TiempoRegistrado> {
+  return api.post<TiempoRegistrado>('/tiempos/log', body);
+}
+
+export function useIniciarTiempo({
+  onSuccess,
+}: { onSuccess?: (data: TiempoRegistrado) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: iniciarTiempo,
+    onSuccess: async (data) => {
+      await queryClient.invalidateQueries({ queryKey: TIEMPOS_KEY });
+      onSuccess?.(data);
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DesligarBody } from '@mchabbo/shared/tiempos/contratos';
+import { api } from '@/lib/api-client';
+import { TIEMPOS_KEY } from './get-tiempos';
+
+interface CambioMultiple {
+  message: string;
+  ids: number[];
+}
+
+/** POST /tiempos/ligar: the caller takes every unmanaged timer of lower ranks. */
+export function ligarTiempos(encargado: string): Promise<CambioMultiple> {
+  return api.post<CambioMultiple>('/tiempos/ligar', { encargado });
+}
+
+/** POST /tiempos/desligar with `{ids}` (several), `{id}` or `{}` (all of the caller's). */
+export function desligarTiempos(body: DesligarBody): Promise<CambioMultiple> {
+  return api.post<CambioMultiple>('/tiempos/desligar', body);
+}
+
+function useCambioMultiple<T>(
+  mutationFn: (variables: T) => Promise<CambioMultiple>,
+  onSuccess?: (data: CambioMultiple) => void,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (data) => {
+      await queryClient.invalidateQueries({ queryKey: TIEMPOS_KEY });
+      onSuccess?.(data);
+    },
+  });
+}
+
+export function useLigarTiempos({ onSuccess }: { onSuccess?: (d: CambioMultiple) => void } = {}) {
+  return useCambioMultiple(ligarTiempos, onSuccess);
+}
+
+export function useDesligarTiempos({
+  onSuccess,
+}: { onSuccess?: (d: CambioMultiple) => void } = {}) {
+  return useCambioMultiple(desligarTiempos, onSuccess);
+}
