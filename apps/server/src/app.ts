@@ -70,6 +70,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Graceful stop: a request already sent on an open connection is still served
+    // (instead of Fastify's English 503); new connections are refused from the start.
+    return503OnClosing: false,
+  });
+  // Node's close() only ends idle connections: once closing, every answer ends its own,
+  // so keep-alive clients with requests in flight do not hold the process open.
+  let cerrando = false;
+  app.addHook('preClose', async () => {
+    cerrando = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (cerrando) reply.header('connection', 'close');
   });
   // The API speaks JSON only: anything else is refused with 415.
   app.removeContentTypeParser('text/plain');

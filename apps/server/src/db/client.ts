@@ -34,6 +34,28 @@ export function pgliteDir(dataDir: string): string {
   return path.join(path.resolve(dataDir), 'pglite');
 }
 
+/** The advisory lock that lets one process at a time migrate a shared PostgreSQL. */
+const BLOQUEO_MIGRACIONES = 7_314_202_611;
+
+/**
+ * Applies the migrations holding an advisory lock: processes that start together on one
+ * database (or roll out a new version) migrate one after another, and the later ones
+ * find nothing left to do instead of failing on tables the first is creating.
+ */
+async function migrarEnExclusiva(pool: pg.Pool) {
+  const cliente = await pool.connect();
+  try {
+    await cliente.query('select pg_advisory_lock($1)', [BLOQUEO_MIGRACIONES]);
+    try {
+      await migratePg(drizzlePg(cliente), { migrationsFolder });
+    } finally {
+      await cliente.query('select pg_advisory_unlock($1)', [BLOQUEO_MIGRACIONES]);
+    }
+  } finally {
+    cliente.release();
+  }
+}
+
 /**
  * Opens PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir` (or in memory
  * when `dataDir` is null), and applies the migrations.
@@ -46,7 +68,7 @@ export async function openDatabase(opts: {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     try {
-      await migratePg(drizzlePg(pool), { migrationsFolder });
+      await migrarEnExclusiva(pool);
     } catch (err) {
       await pool.end();
       throw err;
