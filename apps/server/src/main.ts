@@ -1,5 +1,4 @@
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirEnUso } from './db/lock';
@@ -9,6 +8,10 @@ import { atenderSolicitudes, programarRespaldos } from './modules/respaldos/resp
 
 async function main() {
   const config = loadConfig();
+  // The app's modules (Fastify, plugins, every route) load while the database opens:
+  // the first answer after a start comes sooner (docs/rendimiento.md).
+  const modulosApp = import('./app');
+  modulosApp.catch(() => {}); // awaited below; a failure is reported there
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -28,6 +31,7 @@ async function main() {
     dataDir: config.DATA_DIR,
     database,
   });
+  const { buildApp } = await modulosApp;
   const app = await buildApp({
     config,
     database,

@@ -15,6 +15,8 @@ async function web(app: FastifyInstance, opts: { dist: string }) {
       root: opts.dist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of its text files (apps/web/scripts/compress.mjs).
+      preCompressed: true,
       setHeaders(reply, archivo) {
         // Hashed assets never change; index.html must always be fresh.
         const inmutable = archivo.includes(`${path.sep}assets${path.sep}`);

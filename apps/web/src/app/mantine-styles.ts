@@ -1,25 +1,20 @@
 // Mantine styles per component instead of the whole 42 KB (gzip) styles.css. Order
-// matters: globals, then the components others build on, then the rest. Components
-// used only by lazy pages import their CSS in the module that uses them, so it loads
-// with that page (mantine-styles.test.ts checks nothing is missing).
+// matters: globals, then the components others build on, then the rest. Only what the
+// public pages show is here: the panel's forms, modals and menus are in
+// mantine-styles-panel.ts, loaded with the private layout and the sign-in modals, and
+// components used only by lazy pages import their CSS in the module that uses them, so
+// it loads with that page (mantine-styles.test.ts checks nothing is missing).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Flex.css';
-import '@mantine/core/styles/ActionIcon.css';
 
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
@@ -29,11 +24,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';

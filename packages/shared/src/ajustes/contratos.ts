@@ -7,11 +7,18 @@ export const AJUSTES_POR_DEFECTO = {
   max_turno_horas: 6,
 } as const;
 
+// Zones already found valid: the settings are validated on every read, and building an
+// Intl.DateTimeFormat each time costs more than the rest of the check.
+const zonasValidas = new Set<string>();
+
 /** Whether a text names a time zone this runtime knows (IANA, e.g. Europe/Madrid). */
 export function esZonaHoraria(valor: string): boolean {
+  if (zonasValidas.has(valor)) return true;
   try {
     new Intl.DateTimeFormat('es', { timeZone: valor });
-    return valor.length > 0;
+    if (valor.length === 0) return false;
+    zonasValidas.add(valor);
+    return true;
   } catch {
     return false;
   }

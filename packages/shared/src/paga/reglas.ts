@@ -39,9 +39,17 @@ export function cumpleRequisitoSemanal(turnos: readonly number[], mision: PagosM
   return turnos.filter((s) => s >= minimo).length >= veces;
 }
 
+// One formatter per zone: building one costs more than formatting with it.
+const formatos = new Map<string, Intl.DateTimeFormat>();
+
 function formatoFecha(timeZone: string) {
-  const campos = { year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' } as const;
-  return new Intl.DateTimeFormat('en-US', { timeZone, ...campos });
+  let formato = formatos.get(timeZone);
+  if (!formato) {
+    const campos = { year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' } as const;
+    formato = new Intl.DateTimeFormat('en-US', { timeZone, ...campos });
+    formatos.set(timeZone, formato);
+  }
+  return formato;
 }
 
 const DIAS: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };

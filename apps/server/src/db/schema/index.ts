@@ -9,6 +9,7 @@ export * from './pagos';
 export * from './rangos';
 export * from './tiempo-eventos';
 export * from './tiempos';
+export * from './totales-tiempo';
 export * from './usuario-ips';
 export * from './usuarios';
 export * from './ventas';

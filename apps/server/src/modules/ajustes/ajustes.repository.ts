@@ -5,16 +5,21 @@ import {
   type Ajustes,
 } from '@mchabbo/shared/ajustes/contratos';
 import type { Tx } from '../../db/client';
+import { preparada } from '../../lib/preparada';
 import { ajustes } from '../../db/schema/ajustes';
 
 const CLAVES = Object.keys(AJUSTES_POR_DEFECTO) as (keyof Ajustes)[];
+
+const leer = preparada((db) =>
+  db.select().from(ajustes).where(inArray(ajustes.clave, CLAVES)).prepare('leer_ajustes'),
+);
 
 /**
  * The owner settings, defaults filled in. Only these keys are ever read here: the
  * same table also keeps the generated JWT secret, which must never leave the server.
  */
 export async function leerAjustes(db: Tx): Promise<Ajustes> {
-  const filas = await db.select().from(ajustes).where(inArray(ajustes.clave, CLAVES));
+  const filas = await leer(db).execute();
   const guardados = Object.fromEntries(filas.map((f) => [f.clave, f.valor]));
   const resultado = contrato.safeParse({ ...AJUSTES_POR_DEFECTO, ...guardados });
   return resultado.success ? resultado.data : { ...AJUSTES_POR_DEFECTO };

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { preparada } from '../../lib/preparada';
 import { misiones } from '../../db/schema/misiones';
 import { rangos } from '../../db/schema/rangos';
 import { usuarioIps } from '../../db/schema/usuario-ips';
 import { usuarios } from '../../db/schema/usuarios';
 
-/** What the auth guard needs of the caller on every request. */
-export async function buscarSesion(db: Tx, id: number) {
-  const [row] = await db
+const sesion = preparada((db) =>
+  db
     .select({
       id: usuarios.id,
       username: usuarios.username,
@@ -16,7 +16,13 @@ export async function buscarSesion(db: Tx, id: number) {
       debeCambiarClave: usuarios.debeCambiarClave,
     })
     .from(usuarios)
-    .where(eq(usuarios.id, id));
+    .where(eq(usuarios.id, sql.placeholder('id')))
+    .prepare('buscar_sesion'),
+);
+
+/** What the auth guard needs of the caller on every request. */
+export async function buscarSesion(db: Tx, id: number) {
+  const [row] = await sesion(db).execute({ id });
   return row;
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
+import { conClaves, filasJson, isoJson } from '../../lib/filas-json';
 import { pagos } from '../../db/schema/pagos';
 import { tiempos } from '../../db/schema/tiempos';
 import { usuarios } from '../../db/schema/usuarios';
@@ -26,15 +27,31 @@ export async function entradaAbierta(tx: Tx, usuarioId: number, semana: string) 
   return fila.id;
 }
 
-const creditosTurnos = sql<number>`coalesce(sum(${tiempos.creditos}), 0)::int`;
-const bono = sql<number>`coalesce(sum(${tiempos.bonoSemanal}), 0)::int`;
 const ultimo = (columna: typeof tiempos.mision | typeof tiempos.rango) =>
   sql<
     string | null
   >`(array_agg(${columna} order by ${tiempos.confirmadoEn} desc, ${tiempos.id} desc))[1]`;
 
-/** A pay entry with its shifts summed up. */
-export type FilaPago = Awaited<ReturnType<typeof listarPagos>>[number];
+/** A pay entry with its shifts summed up (as the database builds it, see `filasJson`). */
+export interface FilaPago {
+  id: number;
+  usuarioId: number;
+  usuario: string;
+  nivel: number;
+  semana: string;
+  pagado: boolean;
+  /** ISO instant, or null while unpaid. */
+  pagadoEn: string | null;
+  pagadoPor: string | null;
+  /** Credits frozen at payment (null while open). */
+  congelados: number | null;
+  turnos: number;
+  segundos: number;
+  creditosTurnos: number;
+  bono: number;
+  mision: string | null;
+  rango: string | null;
+}
 
 /** Which entries to list: one pay week, one entry, or the default view since a week. */
 export type FiltroPagos = { semana: string } | { id: number } | { desde: string };
@@ -42,49 +59,67 @@ export type FiltroPagos = { semana: string } | { id: number } | { desde: string 
 /**
  * Pay entries with their shifts summed, in one query whatever the number of workers:
  * of one pay week, or one entry; by default every unpaid entry that holds credits and
- * the entries of the weeks since `desde`.
+ * the entries of the weeks since `desde`. The shifts are summed per entry only for the
+ * entries listed (through the index by entry), and the rows come back as one JSON value.
  */
-export function listarPagos(db: Tx, filtro: FiltroPagos) {
+export function listarPagos(db: Tx, filtro: FiltroPagos): Promise<FilaPago[]> {
   const donde =
     'semana' in filtro
       ? eq(pagos.semana, filtro.semana)
       : 'id' in filtro
         ? eq(pagos.id, filtro.id)
         : or(eq(pagos.pagado, false), gte(pagos.semana, filtro.desde));
-  const agrupada = db
+  const resumen = db
     .select({
-      id: pagos.id,
-      usuarioId: pagos.usuarioId,
-      usuario: usuarios.username,
-      nivel: usuarios.nivel,
-      semana: pagos.semana,
-      pagado: pagos.pagado,
-      pagadoEn: pagos.pagadoEn,
-      pagadoPor: pagador.username,
-      congelados: pagos.creditos,
-      turnos: sql<number>`count(${tiempos.id})::int`,
-      segundos: sql<number>`coalesce(sum(${tiempos.segundosConfirmados}), 0)::int`,
-      creditosTurnos,
-      bono,
-      mision: ultimo(tiempos.mision),
-      rango: ultimo(tiempos.rango),
+      pagoId: tiempos.pagoId,
+      turnos: sql<number>`count(*)::int`.as('turnos'),
+      segundos: sql<number>`sum(${tiempos.segundosConfirmados})::int`.as('segundos'),
+      creditos: sql<number>`sum(${tiempos.creditos})::int`.as('creditos_turnos'),
+      bono: sql<number>`sum(${tiempos.bonoSemanal})::int`.as('bono'),
+      mision: ultimo(tiempos.mision).as('ultima_mision'),
+      rango: ultimo(tiempos.rango).as('ultimo_rango'),
     })
-    .from(pagos)
-    .innerJoin(usuarios, eq(usuarios.id, pagos.usuarioId))
-    .leftJoin(pagador, eq(pagador.id, pagos.pagadoPor))
-    .leftJoin(tiempos, eq(tiempos.pagoId, pagos.id))
-    .where(donde)
-    .groupBy(pagos.id, usuarios.id, pagador.id);
+    .from(tiempos)
+    .where(inArray(tiempos.pagoId, db.select({ id: pagos.id }).from(pagos).where(donde)))
+    .groupBy(tiempos.pagoId)
+    .as('resumen');
+  const creditosTurnos = sql<number>`coalesce(${resumen.creditos}, 0)`;
+  const bono = sql<number>`coalesce(${resumen.bono}, 0)`;
   // An open entry without credits yet (shifts under an hour) is not worth a line.
   const conCreditos =
-    'desde' in filtro
-      ? agrupada.having(sql`${pagos.pagado} or ${creditosTurnos} + ${bono} > 0`)
-      : agrupada;
-  return conCreditos.orderBy(
-    asc(pagos.pagado),
-    desc(pagos.semana),
-    asc(sql`lower(${usuarios.username})`),
-    asc(pagos.id),
+    'desde' in filtro ? sql`(${pagos.pagado} or ${creditosTurnos} + ${bono} > 0)` : undefined;
+  const campos = conClaves({
+    id: pagos.id,
+    usuarioId: pagos.usuarioId,
+    usuario: usuarios.username,
+    nivel: usuarios.nivel,
+    semana: pagos.semana,
+    pagado: pagos.pagado,
+    pagadoEn: isoJson(pagos.pagadoEn),
+    pagadoPor: pagador.username,
+    congelados: pagos.creditos,
+    turnos: sql`coalesce(${resumen.turnos}, 0)`,
+    segundos: sql`coalesce(${resumen.segundos}, 0)`,
+    creditosTurnos,
+    bono,
+    mision: resumen.mision,
+    rango: resumen.rango,
+  });
+  return filasJson<FilaPago>(
+    db,
+    db
+      .select(campos)
+      .from(pagos)
+      .innerJoin(usuarios, eq(usuarios.id, pagos.usuarioId))
+      .leftJoin(pagador, eq(pagador.id, pagos.pagadoPor))
+      .leftJoin(resumen, eq(resumen.pagoId, pagos.id))
+      .where(and(donde, conCreditos))
+      .orderBy(
+        asc(pagos.pagado),
+        desc(pagos.semana),
+        asc(sql`lower(${usuarios.username})`),
+        asc(pagos.id),
+      ),
   );
 }
 

@@ -29,7 +29,7 @@ function presentar(f: repo.FilaPago, usuario: UsuarioActual): PagoListado {
     tiempo: formatearDuracion(Number(f.segundos)),
     creditos_turnos: Number(f.creditosTurnos),
     bono_semanal: Number(f.bono),
-    pagado_en: f.pagadoEn?.toISOString() ?? null,
+    pagado_en: f.pagadoEn,
     pagado_por: f.pagadoPor,
     puede_pagar: !f.pagado && puedePagar(usuario, f),
   };

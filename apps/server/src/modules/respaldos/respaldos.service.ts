@@ -65,8 +65,16 @@ export async function podarRespaldos(dataDir: string, dias: number, ahora = new 
 }
 
 /**
- * Daily backups while the server runs: one at start when the newest is over a day
- * old, then a check every hour. Returns a function that stops the schedule.
+ * Waits this long after a start before the first check: the dump holds the embedded
+ * database for seconds (about 5 s for a year of a busy community), and a start must
+ * answer at once (docs/rendimiento.md).
+ */
+const PRIMERA_REVISION_MS = 5 * 60 * 1000;
+
+/**
+ * Daily backups while the server runs: one a few minutes after the start when the
+ * newest is over a day old, then a check every hour. Returns a function that stops
+ * the schedule.
  */
 export function programarRespaldos(opts: {
   pglite: PGlite;
@@ -89,10 +97,14 @@ export function programarRespaldos(opts: {
         enCurso = null;
       });
   };
-  revisar();
+  const primera = setTimeout(revisar, PRIMERA_REVISION_MS);
+  primera.unref();
   const intervalo = setInterval(revisar, 60 * 60 * 1000);
   intervalo.unref();
-  return () => clearInterval(intervalo);
+  return () => {
+    clearTimeout(primera);
+    clearInterval(intervalo);
+  };
 }
 
 /** File the server writes after a backup asked for by `npm run backup`. */

@@ -41,6 +41,7 @@ export async function confirmar(ctx: Ctx, usuario: UsuarioActual, id: number) {
     const bonoSemanal =
       !yaTieneBono && cumpleRequisitoSemanal(turnos, mision) ? mision.pago_semanal : 0;
 
+    await repo.sumarAlTotal(tx, t.usuarioId, segundos);
     const [nuevo] = await aplicar(tx, [t], {
       accion: 'confirmar',
       actorId: usuario.id,

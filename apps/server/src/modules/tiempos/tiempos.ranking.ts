@@ -2,34 +2,60 @@ import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
 import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
 import type { FilaRanking, MisTiempos, RankingResponse } from '@mchabbo/shared/tiempos/contratos';
 import type { Tx } from '../../db/client';
+import { conClaves, filasJson } from '../../lib/filas-json';
 import { misiones } from '../../db/schema/misiones';
 import { rangos } from '../../db/schema/rangos';
 import { tiempos } from '../../db/schema/tiempos';
+import { totalesTiempo } from '../../db/schema/totales-tiempo';
 import { usuarios } from '../../db/schema/usuarios';
 import type { Ctx } from '../../lib/context';
 import type { UsuarioActual } from '../../plugins/auth';
 import { creditosPendientesDe } from '../paga/paga.repository';
 import { semanaActual } from '../paga/paga.service';
 
-/** Confirmed seconds per current staff member: in one pay week and in total (one query). */
+/**
+ * Confirmed seconds per current staff member who has any: in one pay week (that week's
+ * shifts only, through the index by week) and in total (the running totals), in one
+ * query whose cost follows the staff and the week, not the length of the history,
+ * with the rows built as JSON by the database (see `filasJson`).
+ */
 function segundosPorPersona(db: Tx, semana: string) {
-  const enSemana = sql<number>`coalesce(sum(${tiempos.segundosConfirmados}) filter (where ${tiempos.semana} = ${semana}), 0)::int`;
-  const total = sql<number>`coalesce(sum(${tiempos.segundosConfirmados}), 0)::int`;
-  return db
+  const enSemana = db
     .select({
-      usuarioId: usuarios.id,
-      usuario: usuarios.username,
-      rango: rangos.nombre,
-      semana: enSemana,
-      total,
+      usuarioId: tiempos.usuarioId,
+      segundos: sql<number>`sum(${tiempos.segundosConfirmados})`.as('segundos_semana'),
     })
     .from(tiempos)
-    .innerJoin(usuarios, eq(usuarios.id, tiempos.usuarioId))
-    .leftJoin(misiones, eq(misiones.id, usuarios.misionId))
-    .leftJoin(rangos, eq(rangos.id, misiones.rangoId))
-    .where(and(eq(tiempos.estado, 'confirmado'), between(usuarios.nivel, 1, 6)))
-    .groupBy(usuarios.id, rangos.id)
-    .orderBy(desc(enSemana), desc(total), asc(sql`lower(${usuarios.username})`));
+    .where(and(eq(tiempos.estado, 'confirmado'), eq(tiempos.semana, semana)))
+    .groupBy(tiempos.usuarioId)
+    .as('en_semana');
+  const deSemana = sql<number>`coalesce(${enSemana.segundos}, 0)::int`;
+  return filasJson<{
+    usuarioId: number;
+    usuario: string;
+    rango: string | null;
+    semana: number;
+    total: number;
+  }>(
+    db,
+    db
+      .select(
+        conClaves({
+          usuarioId: usuarios.id,
+          usuario: usuarios.username,
+          rango: rangos.nombre,
+          semana: deSemana,
+          total: totalesTiempo.segundos,
+        }),
+      )
+      .from(totalesTiempo)
+      .innerJoin(usuarios, eq(usuarios.id, totalesTiempo.usuarioId))
+      .leftJoin(misiones, eq(misiones.id, usuarios.misionId))
+      .leftJoin(rangos, eq(rangos.id, misiones.rangoId))
+      .leftJoin(enSemana, eq(enSemana.usuarioId, usuarios.id))
+      .where(between(usuarios.nivel, 1, 6))
+      .orderBy(desc(deSemana), desc(totalesTiempo.segundos), asc(sql`lower(${usuarios.username})`)),
+  );
 }
 
 type Fila = FilaRanking & { usuarioId: number };

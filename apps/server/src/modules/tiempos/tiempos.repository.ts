@@ -1,10 +1,12 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
+import { conClaves, filasJson, isoJson } from '../../lib/filas-json';
 import { misiones } from '../../db/schema/misiones';
 import { rangos } from '../../db/schema/rangos';
 import { tiempoEventos } from '../../db/schema/tiempo-eventos';
 import { tiempos } from '../../db/schema/tiempos';
+import { totalesTiempo } from '../../db/schema/totales-tiempo';
 import { usuarios } from '../../db/schema/usuarios';
 
 const trabajador = alias(usuarios, 'trabajador');
@@ -62,9 +64,40 @@ function base(db: Tx) {
     .leftJoin(rangos, eq(rangos.id, misiones.rangoId));
 }
 
-/** Every open timer, oldest first. */
-export function listarAbiertos(db: Tx): Promise<FilaTiempo[]> {
-  return base(db).where(abierto).orderBy(asc(tiempos.iniciadoEn), asc(tiempos.id));
+/**
+ * Every open timer, oldest first. The Tiempos screen asks for it on every change, so
+ * the rows come back as one JSON value (see `filasJson`) and only the instants are
+ * turned into dates here.
+ */
+export async function listarAbiertos(db: Tx): Promise<FilaTiempo[]> {
+  const { iniciadoEn, pausadoDesde, ...resto } = columnas;
+  const campos = conClaves({
+    ...resto,
+    iniciadoEn: isoJson(iniciadoEn),
+    pausadoDesde: isoJson(pausadoDesde),
+  });
+  const filas = await filasJson<
+    Omit<FilaTiempo, 'iniciadoEn' | 'pausadoDesde'> & {
+      iniciadoEn: string;
+      pausadoDesde: string | null;
+    }
+  >(
+    db,
+    db
+      .select(campos)
+      .from(tiempos)
+      .innerJoin(trabajador, eq(trabajador.id, tiempos.usuarioId))
+      .leftJoin(encargado, eq(encargado.id, tiempos.encargadoId))
+      .leftJoin(misiones, eq(misiones.id, trabajador.misionId))
+      .leftJoin(rangos, eq(rangos.id, misiones.rangoId))
+      .where(abierto)
+      .orderBy(asc(tiempos.iniciadoEn), asc(tiempos.id)),
+  );
+  return filas.map((f) => ({
+    ...f,
+    iniciadoEn: new Date(f.iniciadoEn),
+    pausadoDesde: f.pausadoDesde === null ? null : new Date(f.pausadoDesde),
+  }));
 }
 
 /** One timer, locked for the rest of the transaction. */
@@ -169,13 +202,27 @@ export function turnosDeLaSemana(tx: Tx, usuarioId: number, semana: string) {
     );
 }
 
-/** Total confirmed seconds of a person. */
+/** Total confirmed seconds of a person (their running total: one row, whatever the history). */
 export async function segundosConfirmadosDe(db: Tx, usuarioId: number) {
   const [fila] = await db
-    .select({ s: sql<number>`coalesce(sum(${tiempos.segundosConfirmados}), 0)::int` })
-    .from(tiempos)
-    .where(and(eq(tiempos.usuarioId, usuarioId), eq(tiempos.estado, 'confirmado')));
+    .select({ s: totalesTiempo.segundos })
+    .from(totalesTiempo)
+    .where(eq(totalesTiempo.usuarioId, usuarioId));
   return Number(fila?.s ?? 0);
+}
+
+/** Adds a confirmed shift to the person's running totals (inside the confirmation). */
+export async function sumarAlTotal(tx: Tx, usuarioId: number, segundos: number) {
+  await tx
+    .insert(totalesTiempo)
+    .values({ usuarioId, turnos: 1, segundos })
+    .onConflictDoUpdate({
+      target: totalesTiempo.usuarioId,
+      set: {
+        turnos: sql`${totalesTiempo.turnos} + 1`,
+        segundos: sql`${totalesTiempo.segundos} + excluded.segundos`,
+      },
+    });
 }
 
 /** Timers with these ids. */

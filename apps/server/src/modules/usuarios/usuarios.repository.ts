@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { UsuarioListado } from '@mchabbo/shared/usuarios/contratos';
 import type { Tx } from '../../db/client';
+import { conClaves, filasJson, isoJson } from '../../lib/filas-json';
 import { misiones } from '../../db/schema/misiones';
 import { rangos } from '../../db/schema/rangos';
 import { usuarios } from '../../db/schema/usuarios';
@@ -42,10 +43,27 @@ function base(db: Tx) {
     .leftJoin(rangos, eq(rangos.id, misiones.rangoId));
 }
 
-/** Every account, highest level first. */
-export async function listarUsuarios(db: Tx) {
-  const filas = await base(db).orderBy(asc(usuarios.nivel), asc(usuarios.username));
-  return filas.map(presentar);
+/** Every account, highest level first, built as JSON by the database (see `filasJson`). */
+export function listarUsuarios(db: Tx): Promise<UsuarioListado[]> {
+  const campos = conClaves({
+    id: usuarios.id,
+    username: usuarios.username,
+    rango: rangos.nombre,
+    mision: misiones.mision,
+    nivel: usuarios.nivel,
+    fecha_registro: isoJson(usuarios.fechaRegistro),
+    ultima_vez: isoJson(usuarios.ultimaVez),
+    habbo_avatar_url: usuarios.habboAvatarUrl,
+  });
+  return filasJson<UsuarioListado>(
+    db,
+    db
+      .select(campos)
+      .from(usuarios)
+      .leftJoin(misiones, eq(misiones.id, usuarios.misionId))
+      .leftJoin(rangos, eq(rangos.id, misiones.rangoId))
+      .orderBy(asc(usuarios.nivel), asc(usuarios.username)),
+  );
 }
 
 /** One account by id. */

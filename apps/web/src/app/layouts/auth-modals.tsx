@@ -1,3 +1,4 @@
+import '../mantine-styles-panel';
 import { Anchor, Modal, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { PageLoader } from '@/components/ui/page-loader';

@@ -1,3 +1,4 @@
+import '../mantine-styles-panel';
 import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Drawer.css';
@@ -130,7 +131,9 @@ function Shell({ user }: { user: SessionUser }) {
         renderRoot={(props) => <div {...props} />}
         style={{ display: 'flex', flexDirection: 'column' }}
       >
-        <Box component="main" p={compacto ? 'xs' : 'md'} style={{ flex: 1 }}>
+        {/* At least a screen tall: the footer starts below the fold, so the page filling in
+            as its data arrives does not push a visible footer down (layout shift). */}
+        <Box component="main" p={compacto ? 'xs' : 'md'} mih="100dvh" style={{ flex: 1 }}>
           <Outlet />
         </Box>
         <Footer />

@@ -1,3 +1,4 @@
+import '../mantine-styles-panel';
 import {
   Alert,
   Button,

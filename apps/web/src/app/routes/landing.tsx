@@ -1,15 +1,23 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { administracionQueryOptions } from '@/features/publico/api/get-administracion';
-import { Horarios } from '@/features/publico/components/horarios';
-import { MiembrosAdministracion } from '@/features/publico/components/miembros-administracion';
-import { Noticias } from '@/features/publico/components/noticias';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useAppName } from '@/lib/app-config';
 
+// The sections (cards, avatars, the members query) are not needed for the first paint:
+// the hero and the section titles paint at once, the rest follows in its own chunk.
+const cargarSecciones = () => import('./landing-secciones');
+const MiembrosAdministracion = lazy(() =>
+  cargarSecciones().then((m) => ({ default: m.MiembrosAdministracion })),
+);
+const Horarios = lazy(() => cargarSecciones().then((m) => ({ default: m.Horarios })));
+const Noticias = lazy(() => cargarSecciones().then((m) => ({ default: m.Noticias })));
+
 export const clientLoader = (queryClient: QueryClient) => () => {
-  void queryClient.prefetchQuery(administracionQueryOptions());
+  // The members' fetch starts with the sections' download, not after it.
+  void import('@/features/publico/api/get-administracion').then((m) =>
+    queryClient.prefetchQuery(m.administracionQueryOptions()),
+  );
   return null;
 };
 
@@ -17,11 +25,14 @@ function Seccion({
   id,
   titulo,
   descripcion,
+  alto,
   children,
 }: {
   id: string;
   titulo: string;
   descripcion: string;
+  /** Room kept while the section's code loads, so nothing below it jumps. */
+  alto: number | { base: number; sm: number };
   children: ReactNode;
 }) {
   return (
@@ -32,7 +43,7 @@ function Seccion({
       <Text c="dimmed" mb="lg">
         {descripcion}
       </Text>
-      {children}
+      <Suspense fallback={<Box mih={alto} aria-busy="true" />}>{children}</Suspense>
     </Box>
   );
 }
@@ -60,6 +71,7 @@ export function Component() {
           id="administracion"
           titulo="Administración"
           descripcion="Las personas que dirigen el restaurante."
+          alto={{ base: 376, sm: 180 }}
         >
           <MiembrosAdministracion />
         </Seccion>
@@ -67,10 +79,16 @@ export function Component() {
           id="horarios"
           titulo="Horarios"
           descripcion="Hora de apertura del restaurante en cada país."
+          alto={160}
         >
           <Horarios />
         </Seccion>
-        <Seccion id="noticias" titulo="Noticias" descripcion="Lo último del restaurante.">
+        <Seccion
+          id="noticias"
+          titulo="Noticias"
+          descripcion="Lo último del restaurante."
+          alto={420}
+        >
           <Noticias />
         </Seccion>
       </Container>

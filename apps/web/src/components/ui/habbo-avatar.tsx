@@ -1,4 +1,4 @@
-import { Avatar, type MantineSize } from '@mantine/core';
+import { Avatar, Center, type MantineSize } from '@mantine/core';
 import { useState } from 'react';
 import { avatarPorNombre } from '@mchabbo/shared/cuenta/avatar';
 
@@ -18,7 +18,13 @@ export function HabboAvatar({ username, url, size = 'lg' }: HabboAvatarProps) {
   const alt = `Avatar de ${username}`;
 
   if (failedSrc === src) {
-    return <Avatar name={username} color="initials" size={size} role="img" aria-label={alt} />;
+    // In the figure's own box, so a failed image does not change the card's size and
+    // move what is around it (a layout shift).
+    return (
+      <Center w={64} h={110}>
+        <Avatar name={username} color="initials" size={size} role="img" aria-label={alt} />
+      </Center>
+    );
   }
   return (
     <img

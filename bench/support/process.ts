@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { ROOT, type Target } from './target';
+
+/** A child process serving HTTP on a local port. */
+export interface Child {
+  url: string;
+  pid: number;
+  /** Milliseconds from spawning to the first successful answer. */
+  firstAnswerMs: number;
+  /** What it printed (stdout and stderr). */
+  output(): string;
+  /** SIGTERM, then SIGKILL after 15 s; resolves when the process has ended. */
+  stop(): Promise<void>;
+}
+
+/** A free TCP port on the loopback interface. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      s.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Environment that points a process at the target's database. */
+export function targetEnv(target: Target): Record<string, string> {
+  return {
+    DATA_DIR: target.dataDir,
+    DATABASE_URL: target.kind === 'postgres' ? (target.databaseUrl ?? '') : '',
+  };
+}
+
+async function waitForAnswer(
+  url: string,
+  proc: ChildProcess,
+  output: () => string,
+  started: number,
+) {
+  const limit = started + 120_000;
+  while (performance.now() < limit) {
+    if (proc.exitCode !== null || proc.signalCode !== null) {
+      throw new Error(`process ended while starting:\n${output()}`);
+    }
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`no answer from ${url} within 120 s:\n${output()}`);
+}
+
+/** Spawns a Node process with `args` and waits until `probe` (a path) answers 200. */
+export async function startChild(opts: {
+  args: string[];
+  env: Record<string, string>;
+  port: number;
+  probe: string;
+}): Promise<Child> {
+  const url = `http://127.0.0.1:${opts.port}`;
+  let out = '';
+  const started = performance.now();
+  const proc = spawn(process.execPath, opts.args, {
+    cwd: ROOT,
+    env: { ...process.env, ...opts.env, PORT: String(opts.port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout?.on('data', (d) => (out += d));
+  proc.stderr?.on('data', (d) => (out += d));
+  const ended = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  const alive = () => proc.exitCode === null && proc.signalCode === null;
+  const stop = async () => {
+    if (alive()) proc.kill('SIGTERM');
+    const timer = setTimeout(() => alive() && proc.kill('SIGKILL'), 15_000);
+    await ended;
+    clearTimeout(timer);
+  };
+  try {
+    const firstAnswerMs = await waitForAnswer(`${url}${opts.probe}`, proc, () => out, started);
+    return { url, pid: proc.pid ?? 0, firstAnswerMs, output: () => out, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+/** The real server as `npm start` runs it (without rebuilding the web app). */
+export async function startServer(target: Target, port: number): Promise<Child> {
+  return startChild({
+    args: [path.join(ROOT, 'scripts/start.mjs')],
+    env: {
+      ...targetEnv(target),
+      SKIP_WEB_BUILD: '1',
+      LOG_LEVEL: 'warn',
+      LOGIN_MAX_PER_MINUTE: '1000000',
+      BACKUP_DAILY: 'false',
+    },
+    port,
+    // A public call that reads the database: the first answer a visitor would get.
+    probe: '/api/publico/administracion',
+  });
+}
+
+/** The raw-driver baseline server (bench/baseline-server.ts) on the same data. */
+export async function startBaseline(target: Target, port: number): Promise<Child> {
+  return startChild({
+    args: ['--import', 'tsx', path.join(ROOT, 'bench/baseline-server.ts')],
+    env: targetEnv(target),
+    port,
+    probe: '/ready',
+  });
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import type { Database } from '../../apps/server/src/db/client';
+import { BOARD } from './accounts';
+import { CALLS, PAUSE, RESUME } from './calls';
+import { record, type Unit } from './recorder';
+import { rawQuery } from './target';
+
+/** The SQL of each hot call, keyed by path, and what recording it used. */
+export interface RecordedCalls {
+  units: Map<string, Unit[]>;
+  /** The timer the action was recorded on (its id is replaced when replaying). */
+  timerId: number;
+  caller: { id: number; passwordHash: string };
+}
+
+/**
+ * Builds the real app in this process on `database` and calls each hot route as the
+ * benchmark does (after two warm-up calls), recording the SQL it sends to the driver.
+ */
+export async function recordCalls(database: Database): Promise<RecordedCalls> {
+  const [caller] = await rawQuery<{ id: number; token_version: number; password_hash: string }>(
+    database,
+    'select id, token_version, password_hash from usuarios where username = $1',
+    [BOARD],
+  );
+  if (!caller) throw new Error(`${BOARD} is missing: run npm run bench:seed first`);
+  const config = loadConfig({
+    LOGIN_MAX_PER_MINUTE: '1000000',
+    WEB_DIST: '/nonexistent',
+    LOG_LEVEL: 'warn',
+  });
+  const app = await buildApp({ config, database, jwtSecret: randomBytes(32).toString('hex') });
+  await app.ready();
+  try {
+    const token = app.firmarToken({ id: caller.id, tokenVersion: caller.token_version });
+    const inject = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+      app.inject({
+        method,
+        url,
+        payload: payload as never,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const recordCall = async (method: 'GET' | 'POST', url: string, payload?: unknown, warm = 2) => {
+      for (let i = 0; i < warm; i++) await inject(method, url, payload);
+      let status = 0;
+      const units = await record(database, async () => {
+        status = (await inject(method, url, payload)).statusCode;
+      });
+      if (status >= 400) throw new Error(`${method} ${url} answered ${status} while recording`);
+      return units;
+    };
+
+    const units = new Map<string, Unit[]>();
+    for (const call of CALLS) {
+      if (call.kind === 'action') continue;
+      units.set(call.path, await recordCall(call.method, call.path, call.body));
+    }
+    // The timer action: one running timer, paused then resumed.
+    const lista = (await inject('GET', '/api/tiempos/all')).json<{
+      tiempos: { id: number; pausado: boolean }[];
+    }>();
+    const timer = lista.tiempos[0];
+    if (!timer) throw new Error('no running timer to record an action on');
+    if (timer.pausado) await inject('POST', RESUME, { id: timer.id });
+    for (let i = 0; i < 2; i++) {
+      await inject('POST', PAUSE, { id: timer.id });
+      await inject('POST', RESUME, { id: timer.id });
+    }
+    units.set(PAUSE, await recordCall('POST', PAUSE, { id: timer.id }, 0));
+    units.set(RESUME, await recordCall('POST', RESUME, { id: timer.id }, 0));
+    return {
+      units,
+      timerId: timer.id,
+      caller: { id: caller.id, passwordHash: caller.password_hash },
+    };
+  } finally {
+    await app.close();
+  }
+}

@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../apps/server/src/db/client';
+
+/** The repository's root folder. */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Where benchmark data lives: an embedded PGlite folder, or a PostgreSQL database. */
+export interface Target {
+  kind: 'pglite' | 'postgres';
+  /** The data folder (PGlite's files; unused by PostgreSQL but still given to the server). */
+  dataDir: string;
+  databaseUrl?: string;
+  /** How it is shown in the output. */
+  label: string;
+}
+
+/** The benchmark's database: `DATABASE_URL` when set, else PGlite in `DATA_DIR` (default bench/data). */
+export function mainTarget(env: NodeJS.ProcessEnv = process.env): Target {
+  const dataDir = path.resolve(ROOT, env.DATA_DIR || 'bench/data');
+  if (env.DATABASE_URL) {
+    const url = new URL(env.DATABASE_URL);
+    return {
+      kind: 'postgres',
+      dataDir,
+      databaseUrl: env.DATABASE_URL,
+      label: `PostgreSQL ${url.host}${url.pathname}`,
+    };
+  }
+  return { kind: 'pglite', dataDir, label: `PGlite ${path.relative(ROOT, dataDir) || dataDir}` };
+}
+
+/** A sibling of the main target for a smaller history (growth runs): `<dir>-<n>` or `<db>_<n>`. */
+export function sizedTarget(main: Target, shifts: number): Target {
+  const dataDir = `${main.dataDir}-${shifts}`;
+  if (main.kind === 'postgres' && main.databaseUrl) {
+    const url = new URL(main.databaseUrl);
+    url.pathname = `${url.pathname.replace(/^\//, '') || 'postgres'}_${shifts}`;
+    return {
+      kind: 'postgres',
+      dataDir,
+      databaseUrl: url.toString(),
+      label: `PostgreSQL ${url.host}${url.pathname}`,
+    };
+  }
+  return { kind: 'pglite', dataDir, label: `PGlite ${path.relative(ROOT, dataDir) || dataDir}` };
+}
+
+/** Creates the target's PostgreSQL database when it does not exist (on the same server). */
+export async function ensurePgDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`Unsupported database name: ${name}`);
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Whether the target holds a database at all (without creating one). */
+export function pgliteExists(target: Target): boolean {
+  return existsSync(path.join(target.dataDir, 'pglite'));
+}
+
+/** Opens the target with the server's own client (migrations applied, folder locked). */
+export async function openTarget(target: Target): Promise<Database> {
+  if (target.kind === 'postgres') {
+    await ensurePgDatabase(target.databaseUrl ?? '');
+    return openDatabase({ databaseUrl: target.databaseUrl, dataDir: null });
+  }
+  return openDatabase({ dataDir: target.dataDir });
+}
+
+/** Runs one raw statement on either driver and returns its rows. */
+export async function rawQuery<T = Record<string, unknown>>(
+  database: Database,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  if (database.pglite) return (await database.pglite.query<T>(text, params)).rows;
+  if (database.pool) return (await database.pool.query(text, params)).rows as T[];
+  throw new Error('database without a driver');
+}
