@@ -26,6 +26,8 @@ const SECONDS = Number(values.seconds ?? process.env.BENCH_SECONDS ?? 3);
 const WARMUP = 1;
 const CONNECTIONS = [10, 50];
 const SMALL_HISTORY = 1000;
+const GROWTH_TURNS = 3;
+const GROWTH_SECONDS = 2;
 const BUDGET = { readP99: 25, actionP99: 40, overhead: 2, growth: 1.3, firstAnswerMs: 3000 };
 
 const log = (line = '') => console.log(line);
@@ -214,9 +216,33 @@ if (!values['no-growth']) {
   });
   try {
     const tokens = [await login(smallServer.url), await login(largeServer.url)] as const;
+    // Short turns, small and large in alternation, so a change in the machine's load
+    // during the run weighs on both sides alike; the ratio is of the median p50s.
+    const median = (xs: Measure[]) =>
+      [...xs].sort((a, b) => a.p50 - b.p50)[Math.floor(xs.length / 2)];
     for (const call of CALLS.filter((c) => c.growth)) {
-      const [s] = await measureApp(smallServer, tokens[0], 10, [call]);
-      const [l] = await measureApp(largeServer, tokens[1], 10, [call]);
+      const turns: { s: Measure[]; l: Measure[] } = { s: [], l: [] };
+      for (let turn = 0; turn < GROWTH_TURNS; turn++) {
+        const warm = turn === 0 ? WARMUP : 0;
+        for (const [side, server, token] of [
+          ['s', smallServer, tokens[0]],
+          ['l', largeServer, tokens[1]],
+        ] as const) {
+          turns[side].push(
+            await measure({
+              baseUrl: server.url,
+              call,
+              connections: 10,
+              seconds: GROWTH_SECONDS,
+              warmupSeconds: warm,
+              token,
+              timers: () => timers(server.url, token),
+            }),
+          );
+        }
+      }
+      const s = median(turns.s);
+      const l = median(turns.l);
       if (!s || !l) continue;
       const ratio = Math.round((l.p50 / s.p50) * 100) / 100;
       growth.push({ call: call.name, small: s, large: l, ratio, budget: !!call.growthBudget });
