@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { DomainError } from './lib/errors';
 import type { Ctx } from './lib/context';
+import { Lecturas } from './lib/lecturas';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
@@ -142,6 +143,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     db: app.db,
     config,
     firmarToken: app.firmarToken,
+    lecturas: new Lecturas(),
     reloj,
     alDespedir: (tx, usuarioId, actorId) => alDespedir(tx, usuarioId, actorId, reloj()),
   };

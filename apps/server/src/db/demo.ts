@@ -6,6 +6,7 @@ import { usuarios } from './schema/usuarios';
 import { hashPassword } from '../lib/passwords';
 import { loadConfig } from '../config';
 import type { Ctx } from '../lib/context';
+import { Lecturas, SIN_INSTANTANEA } from '../lib/lecturas';
 import type { UsuarioActual } from '../plugins/auth';
 import * as tiemposService from '../modules/tiempos/tiempos.service';
 import { confirmar } from '../modules/tiempos/tiempos.confirmar';
@@ -48,7 +49,13 @@ export async function sembrarDemo(db: Db): Promise<string> {
 async function sesion(db: Db, username: string): Promise<UsuarioActual> {
   const [u] = await db.select().from(usuarios).where(eq(usuarios.username, username));
   if (!u) throw new Error(`demo account ${username} missing`);
-  return { id: u.id, username: u.username, nivel: u.nivel, debeCambiarClave: false };
+  return {
+    id: u.id,
+    username: u.username,
+    nivel: u.nivel,
+    debeCambiarClave: false,
+    instantanea: SIN_INSTANTANEA,
+  };
 }
 
 /**
@@ -57,7 +64,13 @@ async function sesion(db: Db, username: string): Promise<UsuarioActual> {
  */
 async function sembrarActividad(db: Db, misionesDemo: { id: number; mision: string }[]) {
   let instante = new Date(Date.now() - 5 * 60 * 60 * 1000);
-  const ctx: Ctx = { db, config: loadConfig({}), firmarToken: () => '', reloj: () => instante };
+  const ctx: Ctx = {
+    db,
+    config: loadConfig({}),
+    firmarToken: () => '',
+    lecturas: new Lecturas(),
+    reloj: () => instante,
+  };
   const gerente = await sesion(db, 'Gerente1');
   const chef = await sesion(db, 'Chefejecutivo1');
   const inicio = instante;

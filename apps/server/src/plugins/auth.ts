@@ -12,6 +12,11 @@ export interface UsuarioActual {
   username: string;
   nivel: number;
   debeCambiarClave: boolean;
+  /**
+   * The database snapshot the caller was read at, when the request started: reads
+   * cached at the same snapshot are still current (`lib/lecturas.ts`).
+   */
+  instantanea: string;
 }
 
 /** An API route and who may call it. */
@@ -121,6 +126,7 @@ async function auth(
           username: sesion.username,
           nivel: sesion.nivel,
           debeCambiarClave: sesion.debeCambiarClave,
+          instantanea: sesion.instantanea,
         };
       } else if (politica !== 'publico') {
         throw noAutenticado('Tu sesión ha caducado. Inicia sesión de nuevo.');

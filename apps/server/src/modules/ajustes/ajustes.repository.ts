@@ -5,6 +5,7 @@ import {
   type Ajustes,
 } from '@mchabbo/shared/ajustes/contratos';
 import type { Tx } from '../../db/client';
+import type { Instantanea, Lecturas } from '../../lib/lecturas';
 import { preparada } from '../../lib/preparada';
 import { ajustes } from '../../db/schema/ajustes';
 
@@ -23,6 +24,17 @@ export async function leerAjustes(db: Tx): Promise<Ajustes> {
   const guardados = Object.fromEntries(filas.map((f) => [f.clave, f.valor]));
   const resultado = contrato.safeParse({ ...AJUSTES_POR_DEFECTO, ...guardados });
   return resultado.success ? resultado.data : { ...AJUSTES_POR_DEFECTO };
+}
+
+/**
+ * The settings as seen at the caller's snapshot: kept between requests while the
+ * database is unchanged (`lib/lecturas.ts`). Not for use inside a transaction.
+ */
+export function ajustesVigentes(
+  ctx: { db: Tx; lecturas: Lecturas },
+  instantanea: Instantanea,
+): Promise<Ajustes> {
+  return ctx.lecturas.leer(instantanea, 'ajustes', () => leerAjustes(ctx.db));
 }
 
 /** Saves some settings. */

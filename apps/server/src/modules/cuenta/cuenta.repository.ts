@@ -14,13 +14,15 @@ const sesion = preparada((db) =>
       nivel: usuarios.nivel,
       tokenVersion: usuarios.tokenVersion,
       debeCambiarClave: usuarios.debeCambiarClave,
+      // What the request's cached reads are checked against (lib/lecturas.ts).
+      instantanea: sql<string>`pg_current_snapshot()::text`,
     })
     .from(usuarios)
     .where(eq(usuarios.id, sql.placeholder('id')))
     .prepare('buscar_sesion'),
 );
 
-/** What the auth guard needs of the caller on every request. */
+/** What the auth guard needs of the caller on every request, and the database snapshot. */
 export async function buscarSesion(db: Tx, id: number) {
   const [row] = await sesion(db).execute({ id });
   return row;

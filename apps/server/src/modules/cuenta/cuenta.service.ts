@@ -110,20 +110,25 @@ export async function guardarPreferencias(
 
 /** The profile page of an account: the caller's own, or anyone's for the owner. */
 export async function perfil(ctx: Ctx, usuario: UsuarioActual, nombre: string): Promise<Perfil> {
-  const cuenta = await cuentaAccesible(ctx, usuario, nombre);
-  return {
-    id: cuenta.id,
-    username: cuenta.username,
-    nivel: cuenta.nivel,
-    rango: cuenta.rango ?? null,
-    mision: cuenta.mision ?? null,
-    fecha_registro: cuenta.fechaRegistro.toISOString(),
-    ultima_vez: cuenta.ultimaVez?.toISOString() ?? null,
-    habbo_avatar_url: cuenta.habboAvatarUrl,
-    // Every confirmed shift of the account, whatever its week or pay state.
-    tiemposConfirmados: formatearDuracion(await segundosConfirmadosDe(ctx.db, cuenta.id)),
-    numeroEmpleado: numeroEmpleado(cuenta.id),
-  };
+  exigirPropiaCuenta(usuario, nombre);
+  // The same for every caller allowed to see it: kept while the database is unchanged.
+  return ctx.lecturas.leer(usuario.instantanea, `perfil:${nombre.toLowerCase()}`, async () => {
+    const cuenta = await repo.buscarCuentaPorNombre(ctx.db, nombre);
+    if (!cuenta) throw noEncontrado('Usuario no encontrado.');
+    return {
+      id: cuenta.id,
+      username: cuenta.username,
+      nivel: cuenta.nivel,
+      rango: cuenta.rango ?? null,
+      mision: cuenta.mision ?? null,
+      fecha_registro: cuenta.fechaRegistro.toISOString(),
+      ultima_vez: cuenta.ultimaVez?.toISOString() ?? null,
+      habbo_avatar_url: cuenta.habboAvatarUrl,
+      // Every confirmed shift of the account, whatever its week or pay state.
+      tiemposConfirmados: formatearDuracion(await segundosConfirmadosDe(ctx.db, cuenta.id)),
+      numeroEmpleado: numeroEmpleado(cuenta.id),
+    };
+  });
 }
 
 /**

@@ -5,7 +5,8 @@ import { inicioSemanaPaga, semanaAnterior } from '@mchabbo/shared/paga/reglas';
 import { ahora, type Ctx } from '../../lib/context';
 import { conflicto, noEncontrado, prohibido } from '../../lib/errors';
 import type { UsuarioActual } from '../../plugins/auth';
-import { leerAjustes } from '../ajustes/ajustes.repository';
+import { SIN_INSTANTANEA, type Instantanea } from '../../lib/lecturas';
+import { ajustesVigentes } from '../ajustes/ajustes.repository';
 import * as repo from './paga.repository';
 
 /** Nobody pays themselves or an equal or higher rank. */
@@ -35,9 +36,9 @@ function presentar(f: repo.FilaPago, usuario: UsuarioActual): PagoListado {
   };
 }
 
-/** The current pay week (its Monday) in the settings' time zone. */
-export async function semanaActual(ctx: Ctx) {
-  const { zona_horaria } = await leerAjustes(ctx.db);
+/** The current pay week (its Monday) in the settings' time zone (as of the caller's snapshot). */
+export async function semanaActual(ctx: Ctx, instantanea: Instantanea = SIN_INSTANTANEA) {
+  const { zona_horaria } = await ajustesVigentes(ctx, instantanea);
   return inicioSemanaPaga(ahora(ctx), zona_horaria);
 }
 
@@ -46,10 +47,12 @@ export async function semanaActual(ctx: Ctx) {
  * what was paid this week and last, with the pending totals.
  */
 export async function listar(ctx: Ctx, usuario: UsuarioActual, semana?: string) {
-  const actual = await semanaActual(ctx);
-  const filas = await repo.listarPagos(
-    ctx.db,
-    semana ? { semana } : { desde: semanaAnterior(actual) },
+  const actual = await semanaActual(ctx, usuario.instantanea);
+  const filtro = semana ? { semana } : { desde: semanaAnterior(actual) };
+  const filas = await ctx.lecturas.leer(
+    usuario.instantanea,
+    `pagos:${JSON.stringify(filtro)}`,
+    () => repo.listarPagos(ctx.db, filtro),
   );
   const resultados = filas.map((f) => presentar(f, usuario));
   const pendientes = resultados.filter((r) => !r.pagado && r.creditos > 0);

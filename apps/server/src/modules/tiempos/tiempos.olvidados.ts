@@ -1,7 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { ahora, type Ctx } from '../../lib/context';
 import { leerAjustes } from '../ajustes/ajustes.repository';
 import { CANAL_TIEMPOS } from './tiempos.avisos';
+import { segundosDe } from './tiempos.reglas';
+import type { FilaTiempo } from './tiempos.repository';
 
 /** Elapsed whole seconds at `fin`, as `segundosTranscurridos` computes them (before the clamp). */
 const transcurrido = (fin: SQL) =>
@@ -11,6 +14,15 @@ const iso = (columna: SQL) =>
   sql`to_char(${columna} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
+ * Whether a sweep would pause any of these timers now: what lets a list or an action
+ * skip the sweep's statement while no running timer has reached the maximum.
+ */
+export function hayOlvidados(filas: FilaTiempo[], instante: Date, maxTurnoHoras: number) {
+  const maximo = Math.round(maxTurnoHoras * 3600);
+  return filas.some((t) => t.estado === 'activo' && segundosDe(t, instante) >= maximo);
+}
+
+/**
  * Pauses, in one statement, every running timer whose elapsed time has reached the
  * maximum shift (setting `max_turno_horas`, 6 h by default) and flags it `olvidado`.
  * The pause is placed at the instant the maximum was reached (never before the timer's
@@ -18,12 +30,19 @@ const iso = (columna: SQL) =>
  * is recorded as an event by nobody (same JSON as `foto()`) and announced live.
  * Returns the ids paused. `maxTurnoHoras` saves reading the settings again.
  */
-export async function barrerOlvidados(ctx: Ctx, maxTurnoHoras?: number): Promise<number[]> {
-  const horas = maxTurnoHoras ?? (await leerAjustes(ctx.db)).max_turno_horas;
+export async function barrerOlvidados(
+  ctx: Ctx,
+  maxTurnoHoras?: number,
+  /** Inside a transaction that holds this timer's lock: look at this one only. */
+  solo?: { tx: Tx; id: number },
+): Promise<number[]> {
+  const db = solo?.tx ?? ctx.db;
+  const horas = maxTurnoHoras ?? (await leerAjustes(db)).max_turno_horas;
   const maximo = Math.round(horas * 3600);
   const instante = sql`${ahora(ctx).toISOString()}::timestamptz`;
   const pausadoDesde = sql.raw('pausado_desde');
-  const resultado = await ctx.db.execute(sql`
+  const deEse = solo ? sql`and id = ${solo.id}` : sql``;
+  const resultado = await db.execute(sql`
     with olvidados as (
       update tiempos set
         estado = 'pausado',
@@ -33,7 +52,7 @@ export async function barrerOlvidados(ctx: Ctx, maxTurnoHoras?: number): Promise
           actualizado_en
         ),
         actualizado_en = ${instante}
-      where estado = 'activo' and ${transcurrido(instante)} >= ${maximo}::int
+      where estado = 'activo' and ${transcurrido(instante)} >= ${maximo}::int ${deEse}
       returning id, encargado_id, iniciado_en, pausado_desde, segundos_pausados,
         ajuste_segundos, pausas_count
     ),

@@ -61,9 +61,11 @@ function segundosPorPersona(db: Tx, semana: string) {
 type Fila = FilaRanking & { usuarioId: number };
 
 /** This pay week's ranking: positions by confirmed time this week, ties sharing a place. */
-async function calcular(ctx: Ctx) {
-  const semana = await semanaActual(ctx);
-  const filas = await segundosPorPersona(ctx.db, semana);
+async function calcular(ctx: Ctx, usuario: UsuarioActual) {
+  const semana = await semanaActual(ctx, usuario.instantanea);
+  const filas = await ctx.lecturas.leer(usuario.instantanea, `ranking:${semana}`, () =>
+    segundosPorPersona(ctx.db, semana),
+  );
   let posicion = 0;
   let anterior = -1;
   const ranking: Fila[] = filas.map((f, i) => {
@@ -94,7 +96,7 @@ const vacio = {
 
 /** GET /tiempos/ranking: every staff member with confirmed time, and the caller's place. */
 export async function ranking(ctx: Ctx, usuario: UsuarioActual): Promise<RankingResponse> {
-  const { semana, ranking } = await calcular(ctx);
+  const { semana, ranking } = await calcular(ctx, usuario);
   const mia = ranking.find((f) => f.usuarioId === usuario.id);
   return {
     semana,
@@ -114,7 +116,7 @@ export async function ranking(ctx: Ctx, usuario: UsuarioActual): Promise<Ranking
 /** GET /tiempos/mios: the caller's confirmed time this week, pending credits and place. */
 export async function mios(ctx: Ctx, usuario: UsuarioActual): Promise<MisTiempos> {
   const [{ semana, ranking: filas }, creditos] = await Promise.all([
-    calcular(ctx),
+    calcular(ctx, usuario),
     creditosPendientesDe(ctx.db, usuario.id),
   ]);
   const mia = filas.find((f) => f.usuarioId === usuario.id);

@@ -9,19 +9,29 @@ import { ahora, type Ctx } from '../../lib/context';
 import { conflicto, invalido, noEncontrado, prohibido } from '../../lib/errors';
 import { esViolacionUnica } from '../../lib/pg-errors';
 import type { UsuarioActual } from '../../plugins/auth';
-import { leerAjustes } from '../ajustes/ajustes.repository';
+import { ajustesVigentes } from '../ajustes/ajustes.repository';
 import { avisar } from './tiempos.avisos';
 import { aplicar, cargarParaOperar, cerrarCancelados } from './tiempos.cambios';
-import { barrerOlvidados } from './tiempos.olvidados';
+import { barrerOlvidados, hayOlvidados } from './tiempos.olvidados';
 import { cronometroDe, foto, presentar, segundosDe, type EstadoMutable } from './tiempos.reglas';
 import * as repo from './tiempos.repository';
 import type { FilaTiempo } from './tiempos.repository';
 
-/** Every open timer with its elapsed time, after pausing the forgotten ones. */
+/**
+ * Every open timer with its elapsed time. The rows are reused while the database is
+ * unchanged (`lib/lecturas.ts`); a running timer found past the maximum shift is first
+ * paused as forgotten, and the list read again.
+ */
 export async function listar(ctx: Ctx, usuario: UsuarioActual) {
-  await barrerOlvidados(ctx);
-  const filas = await repo.listarAbiertos(ctx.db);
   const instante = ahora(ctx);
+  const { max_turno_horas } = await ajustesVigentes(ctx, usuario.instantanea);
+  let filas = await ctx.lecturas.leer(usuario.instantanea, 'tiempos:abiertos', () =>
+    repo.listarAbiertos(ctx.db),
+  );
+  if (hayOlvidados(filas, instante, max_turno_horas)) {
+    await barrerOlvidados(ctx, max_turno_horas);
+    filas = await repo.listarAbiertos(ctx.db);
+  }
   return {
     tiempos: filas.map((t) => presentar(t, usuario, instante)),
     ahora: instante.toISOString(),
@@ -107,11 +117,15 @@ async function operar(
   accion: keyof typeof MENSAJE_ACCION,
   cambio: Accion,
 ) {
-  const { max_turno_horas } = await leerAjustes(ctx.db);
-  await barrerOlvidados(ctx, max_turno_horas);
+  const { max_turno_horas } = await ajustesVigentes(ctx, usuario.instantanea);
   return ctx.db.transaction(async (tx) => {
-    const t = await cargarParaOperar(tx, usuario, id);
+    let t = await cargarParaOperar(tx, usuario, id);
     const instante = ahora(ctx);
+    // A timer left running past the maximum is paused as forgotten before the action.
+    if (hayOlvidados([t], instante, max_turno_horas)) {
+      await barrerOlvidados(ctx, max_turno_horas, { tx, id });
+      t = await cargarParaOperar(tx, usuario, id);
+    }
     const valores = cambio(t, instante, Math.round(max_turno_horas * 3600));
     const [nuevo] = await aplicar(tx, [t], { accion, actorId: usuario.id, instante, valores });
     return { message: MENSAJE_ACCION[accion], tiempo: presentar(nuevo ?? t, usuario, instante) };

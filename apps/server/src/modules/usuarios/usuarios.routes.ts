@@ -29,7 +29,7 @@ export async function usuariosRoutes(app: FastifyInstance, ctx: Ctx) {
   r.get('/user/all', {
     config: { politica: 'administracion' },
     schema: { tags, response: respuestas({ 200: usuariosResponse }) },
-    handler: () => service.listar(ctx),
+    handler: (request) => service.listar(ctx, usuarioDe(request)),
   });
 
   r.get('/user/usernames', {

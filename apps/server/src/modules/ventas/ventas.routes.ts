@@ -15,7 +15,7 @@ export async function ventasRoutes(app: FastifyInstance, ctx: Ctx) {
   r.get('/ventas', {
     config: { politica: 'administracion' },
     schema: { tags, response: respuestas({ 200: ventasResponse }) },
-    handler: () => service.listar(ctx),
+    handler: (request) => service.listar(ctx, usuarioDe(request)),
   });
 
   r.post('/ventas', {

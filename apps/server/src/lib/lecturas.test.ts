@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { Lecturas, SIN_INSTANTANEA } from './lecturas';
+
+/** A loader that counts its calls and answers with the call number. */
+function cargador() {
+  let llamadas = 0;
+  return {
+    cargar: async () => ++llamadas,
+    get llamadas() {
+      return llamadas;
+    },
+  };
+}
+
+describe('kept reads', () => {
+  it('answers from memory at the same snapshot and reloads at another', async () => {
+    const lecturas = new Lecturas();
+    const c = cargador();
+    expect(await lecturas.leer('10:10:', 'lista', c.cargar)).toBe(1);
+    expect(await lecturas.leer('10:10:', 'lista', c.cargar)).toBe(1);
+    expect(await lecturas.leer('10:11:', 'lista', c.cargar)).toBe(2);
+    expect(await lecturas.leer('10:11:', 'lista', c.cargar)).toBe(2);
+    expect(c.llamadas).toBe(2);
+  });
+
+  it('shares one load between concurrent requests at the same snapshot', async () => {
+    const lecturas = new Lecturas();
+    const c = cargador();
+    const respuestas = await Promise.all(
+      [1, 2, 3].map(() => lecturas.leer('5:5:', 'lista', c.cargar)),
+    );
+    expect(respuestas).toEqual([1, 1, 1]);
+    expect(c.llamadas).toBe(1);
+  });
+
+  it('keeps each key apart', async () => {
+    const lecturas = new Lecturas();
+    expect(await lecturas.leer('1:1:', 'a', async () => 'A')).toBe('A');
+    expect(await lecturas.leer('1:1:', 'b', async () => 'B')).toBe('B');
+    expect(await lecturas.leer('1:1:', 'a', async () => 'otra')).toBe('A');
+  });
+
+  it('does not keep a failed load', async () => {
+    const lecturas = new Lecturas();
+    await expect(
+      lecturas.leer('1:1:', 'perfil', async () => {
+        throw new Error('Usuario no encontrado.');
+      }),
+    ).rejects.toThrow('Usuario no encontrado.');
+    expect(await lecturas.leer('1:1:', 'perfil', async () => 'ya existe')).toBe('ya existe');
+  });
+
+  it('never keeps anything without a snapshot', async () => {
+    const lecturas = new Lecturas();
+    const c = cargador();
+    await lecturas.leer(SIN_INSTANTANEA, 'lista', c.cargar);
+    await lecturas.leer(SIN_INSTANTANEA, 'lista', c.cargar);
+    expect(c.llamadas).toBe(2);
+    expect(lecturas.tamano).toBe(0);
+  });
+
+  it('drops the oldest key beyond its size', async () => {
+    const lecturas = new Lecturas(2);
+    const c = cargador();
+    await lecturas.leer('1:1:', 'a', c.cargar);
+    await lecturas.leer('1:1:', 'b', c.cargar);
+    await lecturas.leer('1:1:', 'c', c.cargar);
+    expect(lecturas.tamano).toBe(2);
+    await lecturas.leer('1:1:', 'b', c.cargar); // still kept
+    await lecturas.leer('1:1:', 'a', c.cargar); // dropped: loaded again
+    expect(c.llamadas).toBe(4);
+  });
+});

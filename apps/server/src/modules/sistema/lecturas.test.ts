@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { crearAppDePrueba, type TestApp } from '../../test/app';
+
+/**
+ * Hot reads are kept between requests while the database is unchanged
+ * (lib/lecturas.ts). These check, as a client sees it, that every committed write shows
+ * at once, including writes the app did not make (another process, psql, a script).
+ */
+let t: TestApp;
+let duena: string;
+
+beforeAll(async () => {
+  t = await crearAppDePrueba();
+  duena = (await t.crearUsuario('Duena', 0)).token;
+});
+
+const get = (url: string) => t.como(duena, { method: 'GET', url });
+const nombres = async () =>
+  ((await get('/api/user/all')).json() as { username: string }[]).map((u) => u.username);
+
+describe('kept reads', () => {
+  it('answers the same twice while nothing changes', async () => {
+    const primera = await get('/api/user/all');
+    const segunda = await get('/api/user/all');
+    expect(segunda.statusCode).toBe(200);
+    expect(segunda.json()).toEqual(primera.json());
+  });
+
+  it('shows an account created outside the app at once', async () => {
+    expect(await nombres()).not.toContain('Externo1');
+    await t.crearUsuario('Externo1', 5); // straight into the database
+    expect(await nombres()).toContain('Externo1');
+  });
+
+  it('shows a change made with plain SQL at once in a profile', async () => {
+    const antes = (await get('/api/user/perfil/Externo1')).json() as {
+      habbo_avatar_url: string | null;
+    };
+    expect(antes.habbo_avatar_url).not.toBe('https://example.org/cambiado.png');
+    await t.database.db.execute(
+      sql`update usuarios set habbo_avatar_url = 'https://example.org/cambiado.png' where username = 'Externo1'`,
+    );
+    const despues = (await get('/api/user/perfil/Externo1')).json() as {
+      habbo_avatar_url: string;
+    };
+    expect(despues.habbo_avatar_url).toBe('https://example.org/cambiado.png');
+  });
+
+  it('shows a timer started by another client in the next list', async () => {
+    const gerente = await t.crearUsuario('Gerente1', 2);
+    await t.crearUsuario('Cocinero1', 5);
+    const lista = async () =>
+      ((await get('/api/tiempos/all')).json() as { tiempos: { usuario: string }[] }).tiempos;
+    expect(await lista()).toEqual([]);
+    const res = await t.como(gerente.token, {
+      method: 'POST',
+      url: '/api/tiempos/log',
+      payload: { encargado: 'Gerente1', usuario: 'Cocinero1' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await lista()).map((x) => x.usuario)).toEqual(['Cocinero1']);
+  });
+
+  it('never shows a profile that no longer exists', async () => {
+    expect((await get('/api/user/perfil/Externo1')).statusCode).toBe(200);
+    await t.database.db.execute(
+      sql`update usuarios set username = 'Renombrado1' where username = 'Externo1'`,
+    );
+    const res = await get('/api/user/perfil/Externo1');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Usuario no encontrado.' });
+  });
+});
