@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { adquirirBloqueo, type Bloqueo } from './lock';
+import { ClienteDrizzle, PARSERS_DRIZZLE } from './pglite-drizzle';
 
 /** The Drizzle database, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -81,11 +82,14 @@ export async function openDatabase(opts: {
   if (opts.dataDir) {
     await mkdir(opts.dataDir, { recursive: true });
     bloqueo = await adquirirBloqueo(opts.dataDir);
-    client = new PGlite(pgliteDir(opts.dataDir));
+    client = new PGlite(pgliteDir(opts.dataDir), { parsers: PARSERS_DRIZZLE });
   } else {
-    client = new PGlite();
+    client = new PGlite({ parsers: PARSERS_DRIZZLE });
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite({
+    client: new ClienteDrizzle(client) as unknown as PGlite,
+    schema,
+  }) as unknown as Db;
   try {
     await migratePglite(drizzlePglite(client), { migrationsFolder });
   } catch (err) {
