@@ -7,6 +7,7 @@ import {
   pagosResponse,
 } from '@mchabbo/shared/paga/contratos';
 import type { Ctx } from '../../lib/context';
+import { enviarGuardada } from '../../lib/respuesta-guardada';
 import { respuestas } from '../../lib/route-schemas';
 import { usuarioDe } from '../../plugins/auth';
 import * as service from './paga.service';
@@ -19,7 +20,15 @@ export async function pagaRoutes(app: FastifyInstance, ctx: Ctx) {
   r.get('/tiempos/calcular-creditos-confirmados', {
     config: { politica: 'administracion' },
     schema: { tags, querystring: pagosQuery, response: respuestas({ 200: pagosResponse }) },
-    handler: (request) => service.listar(ctx, usuarioDe(request), request.query.semana),
+    handler: async (request, reply) => {
+      const usuario = usuarioDe(request);
+      // It shows whom the caller may pay: kept per caller, pay week and query.
+      const actual = await service.semanaActual(ctx, usuario.instantanea);
+      const clave = `pagos:${usuario.id}:${actual}:${request.query.semana ?? ''}`;
+      await enviarGuardada(reply, ctx.lecturas, usuario.instantanea, clave, pagosResponse, () =>
+        service.listar(ctx, usuario, request.query.semana),
+      );
+    },
   });
 
   r.post('/tiempos/marcar-pagado', {

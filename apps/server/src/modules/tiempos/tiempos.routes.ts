@@ -17,8 +17,10 @@ import {
   tiemposResponse,
 } from '@mchabbo/shared/tiempos/contratos';
 import type { Ctx } from '../../lib/context';
+import { enviarGuardada } from '../../lib/respuesta-guardada';
 import { respuestas } from '../../lib/route-schemas';
 import { usuarioDe } from '../../plugins/auth';
+import { semanaActual } from '../paga/paga.service';
 import { CentralDeAvisos, escucharAvisos } from './tiempos.avisos';
 import { confirmar } from './tiempos.confirmar';
 import { barrerOlvidados } from './tiempos.olvidados';
@@ -118,7 +120,15 @@ export async function tiemposRoutes(app: FastifyInstance, ctx: Ctx) {
   r.get('/tiempos/ranking', {
     config: { politica: 'staff' },
     schema: { tags, response: respuestas({ 200: rankingResponse }) },
-    handler: (request) => ranking(ctx, usuarioDe(request)),
+    handler: async (request, reply) => {
+      const usuario = usuarioDe(request);
+      // It shows the caller's own place: kept per caller and per pay week.
+      const semana = await semanaActual(ctx, usuario.instantanea);
+      const clave = `ranking:${usuario.id}:${semana}`;
+      await enviarGuardada(reply, ctx.lecturas, usuario.instantanea, clave, rankingResponse, () =>
+        ranking(ctx, usuario),
+      );
+    },
   });
 
   r.get('/tiempos/mios', {

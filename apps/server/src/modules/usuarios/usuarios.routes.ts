@@ -16,6 +16,7 @@ import {
   usuariosResponse,
 } from '@mchabbo/shared/usuarios/contratos';
 import type { Ctx } from '../../lib/context';
+import { enviarGuardada } from '../../lib/respuesta-guardada';
 import { respuestas } from '../../lib/route-schemas';
 import { usuarioDe } from '../../plugins/auth';
 import * as service from './usuarios.service';
@@ -29,7 +30,16 @@ export async function usuariosRoutes(app: FastifyInstance, ctx: Ctx) {
   r.get('/user/all', {
     config: { politica: 'administracion' },
     schema: { tags, response: respuestas({ 200: usuariosResponse }) },
-    handler: (request) => service.listar(ctx, usuarioDe(request)),
+    // The same for every caller: sent from memory while the database is unchanged.
+    handler: (request, reply) =>
+      enviarGuardada(
+        reply,
+        ctx.lecturas,
+        usuarioDe(request).instantanea,
+        'usuarios',
+        usuariosResponse,
+        () => service.listar(ctx),
+      ),
   });
 
   r.get('/user/usernames', {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '@mchabbo/shared/comun/errores';
 import { crearVentaBody, ventaGuardada, ventasResponse } from '@mchabbo/shared/ventas/contratos';
 import type { Ctx } from '../../lib/context';
+import { enviarGuardada } from '../../lib/respuesta-guardada';
 import { respuestas } from '../../lib/route-schemas';
 import { usuarioDe } from '../../plugins/auth';
 import * as service from './ventas.service';
@@ -15,7 +16,16 @@ export async function ventasRoutes(app: FastifyInstance, ctx: Ctx) {
   r.get('/ventas', {
     config: { politica: 'administracion' },
     schema: { tags, response: respuestas({ 200: ventasResponse }) },
-    handler: (request) => service.listar(ctx, usuarioDe(request)),
+    // The same for every caller: sent from memory while the database is unchanged.
+    handler: (request, reply) =>
+      enviarGuardada(
+        reply,
+        ctx.lecturas,
+        usuarioDe(request).instantanea,
+        'ventas',
+        ventasResponse,
+        () => service.listar(ctx),
+      ),
   });
 
   r.post('/ventas', {
