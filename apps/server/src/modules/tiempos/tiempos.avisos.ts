@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Tx } from '../../db/client';
+import type { Database } from '../../db/client';
 
 /** The PostgreSQL channel timer changes are announced on. */
 export const CANAL_TIEMPOS = 'tiempos';
@@ -11,14 +10,6 @@ export interface Aviso {
   accion: string;
   id?: number;
   total?: number;
-}
-
-/**
- * Announces a change from inside its transaction: PostgreSQL delivers the NOTIFY only
- * if the transaction commits, to every process listening (PGlite: to this process).
- */
-export async function avisar(tx: Tx, aviso: Aviso) {
-  await tx.execute(sql`select pg_notify(${CANAL_TIEMPOS}, ${JSON.stringify(aviso)})`);
 }
 
 /** Fans each announcement out to this process's open streams. */

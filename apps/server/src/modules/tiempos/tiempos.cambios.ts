@@ -2,7 +2,6 @@ import { MENSAJES_TIEMPOS as M } from '@mchabbo/shared/tiempos/contratos';
 import type { Tx } from '../../db/client';
 import { noEncontrado } from '../../lib/errors';
 import type { UsuarioActual } from '../../plugins/auth';
-import { avisar } from './tiempos.avisos';
 import { exigirAbierto, exigirOperador, foto, type EstadoMutable } from './tiempos.reglas';
 import * as repo from './tiempos.repository';
 import type { FilaTiempo } from './tiempos.repository';
@@ -45,9 +44,6 @@ export async function aplicar(
       despues: { ...foto(nuevas[i] ?? t, instante), ...cambio.detalle },
       creadoEn: instante,
     })),
-  );
-  await avisar(
-    tx,
     nuevas.length === 1 ? { accion, id: filas[0]?.id } : { accion, total: nuevas.length },
   );
   return nuevas;

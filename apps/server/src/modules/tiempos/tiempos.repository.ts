@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
+import { conPlanGuardado } from '../../db/pglite-drizzle';
+import { preparada } from '../../lib/preparada';
 import { conClaves, filasJson, isoJson } from '../../lib/filas-json';
 import { misiones } from '../../db/schema/misiones';
 import { rangos } from '../../db/schema/rangos';
@@ -8,6 +10,7 @@ import { tiempoEventos } from '../../db/schema/tiempo-eventos';
 import { tiempos } from '../../db/schema/tiempos';
 import { totalesTiempo } from '../../db/schema/totales-tiempo';
 import { usuarios } from '../../db/schema/usuarios';
+import { CANAL_TIEMPOS, type Aviso } from './tiempos.avisos';
 
 const trabajador = alias(usuarios, 'trabajador');
 const encargado = alias(usuarios, 'encargado');
@@ -64,6 +67,15 @@ function base(db: Tx) {
     .leftJoin(rangos, eq(rangos.id, misiones.rangoId));
 }
 
+/** Every timer action starts here: its plan is kept (`conPlanGuardado`). */
+const bloquear = preparada((db) => {
+  const consulta = base(db)
+    .where(eq(tiempos.id, sql.placeholder('id')))
+    .for('update', { of: tiempos });
+  conPlanGuardado(consulta.toSQL().sql);
+  return consulta.prepare('bloquear_tiempo');
+});
+
 /**
  * Every open timer, oldest first. The Tiempos screen asks for it on every change, so
  * the rows come back as one JSON value (see `filasJson`) and only the instants are
@@ -102,7 +114,7 @@ export async function listarAbiertos(db: Tx): Promise<FilaTiempo[]> {
 
 /** One timer, locked for the rest of the transaction. */
 export async function bloquearTiempo(tx: Tx, id: number): Promise<FilaTiempo | undefined> {
-  const [fila] = await base(tx).where(eq(tiempos.id, id)).for('update', { of: tiempos });
+  const [fila] = await bloquear(tx).execute({ id });
   return fila;
 }
 
@@ -182,10 +194,17 @@ export interface Evento {
   creadoEn: Date;
 }
 
-/** Records history entries (one statement for any number). */
-export async function registrarEventos(tx: Tx, eventos: Evento[]) {
+/**
+ * Records history entries and announces the change live, in one statement for any
+ * number: the notification rides on the insert (PostgreSQL sends identical payloads of
+ * one transaction once, and only if it commits).
+ */
+export async function registrarEventos(tx: Tx, eventos: Evento[], aviso: Aviso) {
   if (eventos.length === 0) return;
-  await tx.insert(tiempoEventos).values(eventos);
+  await tx
+    .insert(tiempoEventos)
+    .values(eventos)
+    .returning({ aviso: sql`pg_notify(${CANAL_TIEMPOS}, ${JSON.stringify(aviso)})` });
 }
 
 /** Lengths and weekly pay of a worker's confirmed shifts in one pay week. */

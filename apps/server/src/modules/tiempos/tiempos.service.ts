@@ -10,7 +10,6 @@ import { conflicto, invalido, noEncontrado, prohibido } from '../../lib/errors';
 import { esViolacionUnica } from '../../lib/pg-errors';
 import type { UsuarioActual } from '../../plugins/auth';
 import { ajustesVigentes } from '../ajustes/ajustes.repository';
-import { avisar } from './tiempos.avisos';
 import { aplicar, cargarParaOperar, cerrarCancelados } from './tiempos.cambios';
 import { barrerOlvidados, hayOlvidados } from './tiempos.olvidados';
 import { cronometroDe, foto, presentar, segundosDe, type EstadoMutable } from './tiempos.reglas';
@@ -58,17 +57,20 @@ export async function registrar(ctx: Ctx, usuario: UsuarioActual, datos: LogBody
       });
       const t = await repo.bloquearTiempo(tx, id);
       if (!t) throw new Error('timer vanished after insert');
-      await repo.registrarEventos(tx, [
-        {
-          tiempoId: id,
-          actorId: usuario.id,
-          accion: 'iniciar',
-          antes: null,
-          despues: foto(t, instante),
-          creadoEn: instante,
-        },
-      ]);
-      await avisar(tx, { accion: 'iniciar', id });
+      await repo.registrarEventos(
+        tx,
+        [
+          {
+            tiempoId: id,
+            actorId: usuario.id,
+            accion: 'iniciar',
+            antes: null,
+            despues: foto(t, instante),
+            creadoEn: instante,
+          },
+        ],
+        { accion: 'iniciar', id },
+      );
       return { message: 'Tiempo registrado', tiempo: presentar(t, usuario, instante) };
     });
   } catch (err) {
