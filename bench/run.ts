@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BENCH_PASSWORD, BOARD } from './support/accounts';
-import { CALLS, type Call } from './support/calls';
+import { CALLS, PAUSE, RESUME, type Call } from './support/calls';
 import { measure, type Measure, type TimerState } from './support/load';
 import { freePort, startBaseline, startServer, type Child } from './support/process';
 import { readSeedInfo, resetRunningTimers, seed } from './support/seed-data';
@@ -154,7 +154,47 @@ const firstListMs = Math.round(performance.now() - t0);
 const running = await timers(server.url, token);
 log(`first Tiempos list after start: ${firstListMs} ms; ${running.length} running timers\n`);
 
+/**
+ * The Tiempos list while a manager acts: one timer is paused or resumed every
+ * `everyMs`, so reads keep finding a database that changed since the last one (the
+ * kept answers of apps/server/src/lib/lecturas.ts only serve an unchanged database).
+ */
+async function measureWhileActing(everyMs: number): Promise<Measure & { actions: number }> {
+  const timer = running[0];
+  if (!timer) throw new Error('no running timer to act on');
+  let actions = 0;
+  let acting = true;
+  const act = async () => {
+    while (acting) {
+      const next = new Promise((resolve) => setTimeout(resolve, everyMs));
+      await api(server.url, 'POST', timer.paused ? RESUME : PAUSE, { id: timer.id }, token);
+      timer.paused = !timer.paused;
+      actions++;
+      await next;
+    }
+  };
+  const actor = act();
+  try {
+    const list = CALLS.find((c) => c.path === '/api/tiempos/all');
+    if (!list) throw new Error('the Tiempos list is not a benchmark call');
+    const m = await measure({
+      baseUrl: server.url,
+      call: list,
+      connections: 10,
+      seconds: SECONDS,
+      warmupSeconds: WARMUP,
+      token,
+    });
+    return { ...m, actions };
+  } finally {
+    acting = false;
+    await actor;
+  }
+}
+
+const ACT_EVERY_MS = 250;
 const rows: Row[] = [];
+let whileActing: (Measure & { actions: number }) | null = null;
 try {
   for (const connections of CONNECTIONS) {
     const results = await measureApp(server, token, connections, CALLS);
@@ -163,6 +203,7 @@ try {
       if (app) rows.push({ call: call.name, kind: call.kind, path: call.path, app });
     });
   }
+  whileActing = await measureWhileActing(ACT_EVERY_MS);
 } finally {
   await server.stop();
 }
@@ -192,6 +233,13 @@ if (!values['no-baseline']) {
 }
 log('API (ratio = baseline req/s ÷ app req/s: how much more each request costs in the app)\n');
 printRows(rows);
+if (whileActing) {
+  log(
+    `\ntiempos list at 10 connections while a timer is paused or resumed every ${ACT_EVERY_MS} ms ` +
+      `(${whileActing.actions} actions): ${whileActing.rps} req/s, p50 ${whileActing.p50} ms, ` +
+      `p99 ${whileActing.p99} ms`,
+  );
+}
 
 // 3. Growth: the same reads on a short and on the full history, measured in turns.
 interface GrowthRow {
@@ -330,6 +378,7 @@ const results = {
   secondsPerScenario: SECONDS,
   startup: { firstAnswerMs, firstTiemposListMs: firstListMs },
   api: rows,
+  tiemposListWhileActing: whileActing && { everyMs: ACT_EVERY_MS, ...whileActing },
   growth: { smallShifts, largeShifts: shifts, rows: growth },
   budgets: checks,
 };

@@ -17,7 +17,8 @@ export interface RecordedCalls {
 
 /**
  * Builds the real app in this process on `database` and calls each hot route as the
- * benchmark does (after two warm-up calls), recording the SQL it sends to the driver.
+ * benchmark does (after two warm-up calls), recording the SQL it sends to the driver
+ * when it has to read the database (not answering from memory).
  */
 export async function recordCalls(database: Database): Promise<RecordedCalls> {
   const [caller] = await rawQuery<{ id: number; token_version: number; password_hash: string }>(
@@ -44,6 +45,10 @@ export async function recordCalls(database: Database): Promise<RecordedCalls> {
       });
     const recordCall = async (method: 'GET' | 'POST', url: string, payload?: unknown, warm = 2) => {
       for (let i = 0; i < warm; i++) await inject(method, url, payload);
+      // The baseline answers from the database, as the app does on a first read: a
+      // committed transaction moves the snapshot on, so the recorded request cannot be
+      // served from the app's kept answers (apps/server/src/lib/lecturas.ts).
+      await rawQuery(database, 'select pg_current_xact_id()');
       let status = 0;
       const units = await record(database, async () => {
         status = (await inject(method, url, payload)).statusCode;

@@ -103,10 +103,22 @@ export function substitute(units: Unit[], from: unknown, to: unknown): Unit[] {
   return units.map((u) => ({
     tx: u.tx,
     statements: u.statements.map((s) => ({
-      text: s.text,
+      text: substituteInExecute(s.text, from, to),
       params: s.params.map((p) => (p === from ? to : p)),
     })),
   }));
+}
+
+/**
+ * A statement whose plan PGlite keeps runs as `execute name(1, 2)` with its integer
+ * parameters written in the text (apps/server/src/db/pglite-drizzle.ts); the prepared
+ * statement itself lives in the same PGlite session the baseline replays on.
+ */
+function substituteInExecute(text: string, from: unknown, to: unknown): string {
+  const match = /^execute (\w+)\((.*)\)$/.exec(text);
+  if (!match) return text;
+  const args = (match[2] ?? '').split(', ').map((a) => (a === String(from) ? String(to) : a));
+  return `execute ${match[1]}(${args.join(', ')})`;
 }
 
 /** Replays recorded units through the raw driver; returns the largest result's rows. */
