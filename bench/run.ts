@@ -160,10 +160,12 @@ log(`first Tiempos list after start: ${firstListMs} ms; ${running.length} runnin
  * kept answers of apps/server/src/lib/lecturas.ts only serve an unchanged database).
  */
 async function measureWhileActing(everyMs: number): Promise<Measure & { actions: number }> {
-  const timer = running[0];
+  // As the timers are now: the action scenarios left them paused or running.
+  const [timer] = await timers(server.url, token);
   if (!timer) throw new Error('no running timer to act on');
   let actions = 0;
   let acting = true;
+  let failure: unknown = null;
   const act = async () => {
     while (acting) {
       const next = new Promise((resolve) => setTimeout(resolve, everyMs));
@@ -173,7 +175,10 @@ async function measureWhileActing(everyMs: number): Promise<Measure & { actions:
       await next;
     }
   };
-  const actor = act();
+  // Kept, not thrown while the reads run (an unhandled rejection would leave the server up).
+  const actor = act().catch((err: unknown) => {
+    failure = err;
+  });
   try {
     const list = CALLS.find((c) => c.path === '/api/tiempos/all');
     if (!list) throw new Error('the Tiempos list is not a benchmark call');
@@ -189,6 +194,7 @@ async function measureWhileActing(everyMs: number): Promise<Measure & { actions:
   } finally {
     acting = false;
     await actor;
+    if (failure) throw failure;
   }
 }
 
@@ -204,6 +210,9 @@ try {
     });
   }
   whileActing = await measureWhileActing(ACT_EVERY_MS);
+} catch (err) {
+  log(`server output:\n${server.output().slice(-4000)}`);
+  throw err;
 } finally {
   await server.stop();
 }
