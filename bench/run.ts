@@ -190,11 +190,13 @@ async function measureWhileActing(everyMs: number): Promise<Measure & { actions:
       warmupSeconds: WARMUP,
       token,
     });
+    acting = false;
+    await actor;
+    if (failure) throw failure;
     return { ...m, actions };
   } finally {
     acting = false;
     await actor;
-    if (failure) throw failure;
   }
 }
 
