@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -45,6 +46,33 @@ function precargarRutas(): Plugin {
   };
 }
 
+/** Base names of the router's page and layout components (their chunks are named after them). */
+const RUTAS = new Set(
+  ['app/routes', 'app/routes/app', 'app/layouts'].flatMap((dir) =>
+    readdirSync(`${src}/${dir}`)
+      .filter((f) => f.endsWith('.tsx') && !f.includes('.test.'))
+      .map((f) => f.replace(/\.tsx$/, '')),
+  ),
+);
+
+/**
+ * What Vite's helper loads with each dynamic import besides the chunk itself. A page or
+ * layout module loaded by the router gets only its CSS: its JavaScript imports are fetched
+ * by the browser once the chunk arrives, and the entry neither lists them nor inserts
+ * dozens of <link>s on the main thread while the page starts. Code split off inside a page
+ * (a screen loaded with its heading, a dialog) gets its imports preloaded too: Rolldown does
+ * not hoist transitive imports, so they would otherwise arrive one level at a time.
+ */
+function dependenciasPrecargadas(
+  archivo: string,
+  deps: string[],
+  { hostType }: { hostType: 'html' | 'js' },
+): string[] {
+  const nombre = archivo.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '');
+  if (hostType === 'js' && RUTAS.has(nombre)) return deps.filter((dep) => dep.endsWith('.css'));
+  return deps;
+}
+
 export default defineConfig({
   plugins: [react(), precargarRutas()],
   resolve: { alias: { '@': src } },
@@ -56,6 +84,6 @@ export default defineConfig({
     // scripts/report-size.mjs follows the manifest to size what each route loads.
     manifest: true,
     // Every browser the panel supports preloads modules natively: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: dependenciasPrecargadas },
   },
 });

@@ -5,6 +5,8 @@ import { puedeVerPagina, type PaginaPrivada } from '@mchabbo/shared/niveles/menu
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
+import { preferenciasQueryOptions } from '@/features/cuenta/api/get-preferencias';
+import { appConfigQueryOptions } from '@/lib/app-config';
 import { clearSession, debeCambiarClave, getSessionUser, hasSession } from '@/lib/session';
 import { RootLayout } from './root-layout';
 
@@ -37,6 +39,21 @@ const conClaveTemporal: Guard = () => {
   return debeCambiarClave() ? null : redirect(paths.app.root.getHref());
 };
 
+/**
+ * The panel's shell reads the product name and the account's preferences: started with
+ * the route, while the code downloads, instead of once the shell has rendered.
+ */
+const paraPanel =
+  (queryClient: QueryClient): Guard =>
+  () => {
+    const redirection = conSesion();
+    if (redirection) return redirection;
+    void queryClient.prefetchQuery(appConfigQueryOptions());
+    const user = getSessionUser();
+    if (user) void queryClient.prefetchQuery(preferenciasQueryOptions(user.nameUser));
+    return null;
+  };
+
 /** Pages the level's sidebar does not show send the user to the dashboard (DECISIONS 2). */
 const paraPagina =
   (pagina: PaginaPrivada): Guard =>
@@ -47,20 +64,28 @@ const paraPagina =
     return puedeVerPagina(user.nivel, pagina) ? null : redirect(paths.app.root.getHref());
   };
 
+/** A small module with a page's clientLoader alone, so its reads need not wait for the page. */
+type DatosModule = () => Promise<Required<Pick<RouteModule, 'clientLoader'>>>;
+
 /**
  * A lazily loaded route. The guard runs first, so a refused page never downloads; then
- * the module's clientLoader prefetches its data in parallel with rendering.
+ * the module's clientLoader prefetches its data in parallel with rendering. A page with
+ * a data module has its reads started as soon as that module arrives, while its code
+ * still downloads.
  */
 function lazyRoute(
   load: () => Promise<RouteModule>,
   queryClient: QueryClient,
   guard?: Guard,
+  datos?: DatosModule,
 ): Pick<RouteObject, 'loader' | 'lazy'> {
   return {
     loader: async (args) => {
       const redirection = guard?.();
       if (redirection) return redirection;
+      const lecturas = datos?.().then((m) => m.clientLoader(queryClient)(args));
       const module = await load();
+      if (lecturas) return lecturas;
       return module.clientLoader ? module.clientLoader(queryClient)(args) : null;
     },
     lazy: async () => ({ Component: (await load()).Component }),
@@ -83,6 +108,11 @@ const PAGINAS: Record<PaginaPrivada, () => Promise<RouteModule>> = {
   despidos: () => import('./routes/app/despidos'),
   'cambio-nombre-admin': () => import('./routes/app/cambio-nombre-admin'),
   misiones: () => import('./routes/app/misiones'),
+};
+
+/** Pages whose data module is fetched alongside their code (see lazyRoute). */
+const DATOS: Partial<Record<PaginaPrivada, DatosModule>> = {
+  tiempo: () => import('@/features/tiempos/api/precargar-pagina'),
 };
 
 const notFound = () => import('./routes/not-found');
@@ -111,7 +141,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: paths.app.root.path,
-          loader: () => conSesion(),
+          loader: paraPanel(queryClient),
           lazy: async () => ({
             Component: (await import('./layouts/private-layout')).PrivateLayout,
           }),
@@ -122,7 +152,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             },
             ...(Object.keys(PAGINAS) as PaginaPrivada[]).map((pagina) => ({
               path: pagina,
-              ...lazyRoute(PAGINAS[pagina], queryClient, paraPagina(pagina)),
+              ...lazyRoute(PAGINAS[pagina], queryClient, paraPagina(pagina), DATOS[pagina]),
             })),
             { path: '*', ...lazyRoute(notFound, queryClient) },
           ],

@@ -20,3 +20,10 @@ export const paths = {
     },
   },
 } as const;
+
+/**
+ * The panel's routes, handed by the shell to the parts it loads lazily (sidebar, menus)
+ * so they need not import this module: a module a lazy chunk imports on its own would be
+ * split out of the entry's shared chunk, one more request for every page.
+ */
+export type RutasPanel = typeof paths.app;

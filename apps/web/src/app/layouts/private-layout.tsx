@@ -1,24 +1,46 @@
 import '../mantine-styles-panel';
 import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/NavLink.css';
-import { Anchor, AppShell, Box, Burger, Drawer, Group, NavLink, ScrollArea } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconLogout } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Anchor, AppShell, Box, Burger, Group } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link, Navigate, Outlet } from 'react-router';
 import type { SessionUser } from '@mchabbo/shared/cuenta/contratos';
 import { Footer } from '@/components/layouts/footer';
+import { useAbiertoAlgunaVez } from '@/components/ui/apertura-diferida';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { usePreferencias } from '@/features/cuenta/api/get-preferencias';
+import { BotonUsuario } from '@/features/shell/components/boton-usuario';
 import { LogoutModal } from '@/features/shell/components/logout-modal';
-import { Sidebar } from '@/features/shell/components/sidebar';
-import { UserMenu } from '@/features/shell/components/user-menu';
 import { useAppName } from '@/lib/app-config';
 import { guardarPreferenciasLocales, usePreferenciasLocales } from '@/lib/preferences';
 import { useSessionUser } from '@/lib/session';
+
+// Loaded on their own, so a phone's first paint does not wait for them: the user menu (its
+// button shows at once), the sidebar's content (wide screens only) and the phone menu (when
+// first opened); the sign-out dialog loads its own. They get the routes as a prop (RutasPanel).
+const UserMenu = lazy(() =>
+  import('@/features/shell/components/user-menu').then((m) => ({ default: m.UserMenu })),
+);
+const cargarPanelLateral = () => import('@/features/shell/components/panel-lateral');
+const PanelLateral = lazy(() => cargarPanelLateral().then((m) => ({ default: m.PanelLateral })));
+
+/** From Mantine's `sm` breakpoint up the sidebar shows; phones use the drawer. */
+const ANCHO = '(min-width: 48em)';
+
+// On a wide screen the sidebar is part of the first paint: its code starts loading with
+// this module's, and the shell waits for it (no Suspense boundary around it), so it never
+// pops in after the page.
+if (typeof window !== 'undefined' && window.matchMedia?.(ANCHO).matches) {
+  cargarPanelLateral().catch(() => {});
+}
+const cargarMenuMovil = () => import('@/features/shell/components/menu-movil');
+const MenuMovil = lazy(() => cargarMenuMovil().then((m) => ({ default: m.MenuMovil })));
+/** Starts loading the phone menu as the finger or the focus reaches its button. */
+const prepararMenuMovil = () => {
+  cargarMenuMovil().catch(() => {});
+};
 
 /** Keeps the local copy of the account's preferences current; failures are only logged. */
 function useSincronizarPreferencias(nameUser: string) {
@@ -31,19 +53,6 @@ function useSincronizarPreferencias(nameUser: string) {
   }, [error]);
 }
 
-function CerrarSesionBoton({ onClick }: { onClick: () => void }) {
-  return (
-    <NavLink
-      component="button"
-      type="button"
-      label="Cerrar sesión"
-      leftSection={<IconLogout size={18} aria-hidden />}
-      onClick={onClick}
-      c="red"
-    />
-  );
-}
-
 function Shell({ user }: { user: SessionUser }) {
   const appName = useAppName();
   const { is_app: compacto } = usePreferenciasLocales();
@@ -51,6 +60,13 @@ function Shell({ user }: { user: SessionUser }) {
   const [lateralAbierto, setLateralAbierto] = useState(!compacto);
   const [cajonAbierto, cajon] = useDisclosure(false);
   const [salirAbierto, salir] = useDisclosure(false);
+  const montarCajon = useAbiertoAlgunaVez(cajonAbierto);
+  // The sidebar is shown from Mantine's `sm` breakpoint up (phones use the drawer): below
+  // it, it is not rendered at all rather than rendered hidden. Widening the window renders
+  // it in the background, keeping the screen as it is until its code has loaded.
+  const ancho = useDeferredValue(useMediaQuery(ANCHO, true, { getInitialValueInEffect: false }));
+  // A click on the user button before the menu's code has loaded opens the menu once it has.
+  const [menuPedido, setMenuPedido] = useState(false);
   useSincronizarPreferencias(user.nameUser);
 
   const pedirSalida = () => {
@@ -74,6 +90,8 @@ function Shell({ user }: { user: SessionUser }) {
             <Burger
               opened={cajonAbierto}
               onClick={cajon.toggle}
+              onPointerDown={prepararMenuMovil}
+              onFocus={prepararMenuMovil}
               hiddenFrom="sm"
               size="sm"
               aria-label="Menú de navegación"
@@ -101,30 +119,38 @@ function Shell({ user }: { user: SessionUser }) {
               </Group>
             </Anchor>
           </Group>
-          <UserMenu user={user} onLogout={salir.open} />
+          <Suspense
+            fallback={<BotonUsuario nombre={user.nameUser} onClick={() => setMenuPedido(true)} />}
+          >
+            <UserMenu
+              user={user}
+              rutas={paths.app}
+              onLogout={salir.open}
+              defaultOpened={menuPedido}
+            />
+          </Suspense>
         </Group>
       </AppShell.Header>
 
       {/* A collapsed navbar is only moved off screen; unmounting keeps it out of tab order. */}
-      {lateralAbierto ? (
+      {lateralAbierto && ancho ? (
         <AppShell.Navbar p="sm" visibleFrom="sm" aria-label="Menú lateral">
-          <AppShell.Section grow component={ScrollArea}>
-            <Sidebar nivel={user.nivel} />
-          </AppShell.Section>
-          <AppShell.Section pt="sm">
-            <CerrarSesionBoton onClick={pedirSalida} />
-          </AppShell.Section>
+          <PanelLateral nivel={user.nivel} rutas={paths.app} onSalir={pedirSalida} />
         </AppShell.Navbar>
       ) : null}
 
-      <Drawer opened={cajonAbierto} onClose={cajon.close} title={appName} size={300} padding="sm">
-        <Box component="nav" aria-label="Menú lateral">
-          <Sidebar nivel={user.nivel} onNavigate={cajon.close} />
-          <Box pt="sm">
-            <CerrarSesionBoton onClick={pedirSalida} />
-          </Box>
-        </Box>
-      </Drawer>
+      {montarCajon ? (
+        <Suspense fallback={null}>
+          <MenuMovil
+            opened={cajonAbierto}
+            onClose={cajon.close}
+            titulo={appName}
+            nivel={user.nivel}
+            rutas={paths.app}
+            onSalir={pedirSalida}
+          />
+        </Suspense>
+      ) : null}
 
       {/* The shell's box is a plain div so the page's <main> and the <footer> are siblings. */}
       <AppShell.Main

@@ -1,19 +1,21 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@/config/titulos';
-import { tiemposQueryOptions } from '@/features/tiempos/api/get-tiempos';
-import { usernamesQueryOptions } from '@/features/tiempos/api/get-usernames';
-import { TiemposPanel } from '@/features/tiempos/components/tiempos-panel';
 import { useSessionUser } from '@/lib/session';
 
-export const clientLoader = (queryClient: QueryClient) => () => {
-  void queryClient.prefetchQuery(tiemposQueryOptions());
-  void queryClient.prefetchQuery(usernamesQueryOptions());
-  return null;
-};
+// The heading does not wait for the screen's code (forms, list, live stream): the router
+// starts loading it with the page (precargar-pagina.ts) and it renders once it has arrived.
+const TiemposPanel = lazy(() =>
+  import('@/features/tiempos/components/tiempos-panel').then((m) => ({
+    default: m.TiemposPanel,
+  })),
+);
 
 export function Component() {
   const user = useSessionUser();
+  // The heading paints first; the screen below it follows in a background render, so the
+  // page's first frame does not wait for all of it.
+  const conPanel = useDeferredValue(true, false);
   if (!user) return null;
   return (
     <>
@@ -21,7 +23,11 @@ export function Component() {
         titulo={TITULO_PAGINA.tiempo}
         descripcion="Cronometra los turnos de los rangos inferiores al tuyo. Los cambios de otros encargados aparecen al momento."
       />
-      <TiemposPanel user={user} />
+      {conPanel ? (
+        <Suspense fallback={null}>
+          <TiemposPanel user={user} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

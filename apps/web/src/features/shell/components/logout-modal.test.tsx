@@ -10,10 +10,10 @@ function iniciarSesion() {
 }
 
 describe('LogoutModal', () => {
-  it('asks before signing out', () => {
+  it('asks before signing out', async () => {
     iniciarSesion();
     renderWithProviders(<LogoutModal opened onClose={() => {}} />, { path: '/mchabbo' });
-    expect(screen.getByText('¿Estás seguro de cerrar sesión?')).toBeInTheDocument();
+    expect(await screen.findByText('¿Estás seguro de cerrar sesión?')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sí' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'No' })).toBeInTheDocument();
   });
@@ -21,7 +21,7 @@ describe('LogoutModal', () => {
   it('"Sí" clears the token and the user and goes to /', async () => {
     iniciarSesion();
     renderWithProviders(<LogoutModal opened onClose={() => {}} />, { path: '/mchabbo' });
-    await userEvent.click(screen.getByRole('button', { name: 'Sí' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sí' }));
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(await screen.findByTestId('ruta')).toHaveTextContent(/^\/$/);
@@ -31,7 +31,7 @@ describe('LogoutModal', () => {
     iniciarSesion();
     const onClose = vi.fn();
     renderWithProviders(<LogoutModal opened onClose={onClose} />, { path: '/mchabbo' });
-    await userEvent.click(screen.getByRole('button', { name: 'No' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'No' }));
     expect(onClose).toHaveBeenCalled();
     expect(localStorage.getItem('access_token')).toBe('tok');
   });

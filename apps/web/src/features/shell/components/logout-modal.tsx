@@ -1,13 +1,22 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
+import { conAperturaDiferida, useAbiertoAlgunaVez } from '@/components/ui/apertura-diferida';
 import { paths } from '@/config/paths';
 import { clearSession } from '@/lib/session';
+
+// The dialog's code loads the first time it opens; signing out stays here, with the session.
+const DialogoSalida = lazy(() =>
+  import('./dialogo-salida').then((m) => ({
+    default: conAperturaDiferida(m.DialogoSalida, (p) => ({ ...p, opened: false })),
+  })),
+);
 
 /** Asks before signing out; "Sí" forgets the token and the user and goes to '/'. */
 export function LogoutModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const montar = useAbiertoAlgunaVez(opened);
 
   async function confirmar() {
     onClose();
@@ -17,17 +26,10 @@ export function LogoutModal({ opened, onClose }: { opened: boolean; onClose: () 
     queryClient.clear();
   }
 
+  if (!montar) return null;
   return (
-    <Modal opened={opened} onClose={onClose} title="¿Estás seguro de cerrar sesión?" centered>
-      <Text size="sm" mb="lg">
-        Tendrás que volver a acceder con tu usuario y contraseña.
-      </Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          No
-        </Button>
-        <Button onClick={() => void confirmar()}>Sí</Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <DialogoSalida opened={opened} onClose={onClose} onConfirmar={() => void confirmar()} />
+    </Suspense>
   );
 }

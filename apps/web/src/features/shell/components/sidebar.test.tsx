@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
 import { renderWithProviders } from '@/test/render';
 import { Sidebar } from './sidebar';
 
@@ -13,13 +14,13 @@ function enlaces() {
 
 describe('Sidebar', () => {
   it('gives the owner (0) every group', () => {
-    renderWithProviders(<Sidebar nivel={0} />);
+    renderWithProviders(<Sidebar nivel={0} rutas={paths.app} />);
     expect(grupos()).toEqual(['Cuenta', 'Trabajo', 'Administración']);
     expect(enlaces()).toEqual(expect.arrayContaining(['Tiempos', 'Ventas', 'Misiones']));
   });
 
   it('gives the board (1) Trabajo, Administración and the top-level links, no Cuenta', () => {
-    renderWithProviders(<Sidebar nivel={1} />);
+    renderWithProviders(<Sidebar nivel={1} rutas={paths.app} />);
     expect(grupos()).toEqual(['Trabajo', 'Administración']);
     const directos = screen.getByRole('group', { name: 'Accesos directos' });
     expect(
@@ -34,7 +35,7 @@ describe('Sidebar', () => {
   });
 
   it('gives supervisors (3) Cuenta, Trabajo and their own name change', () => {
-    renderWithProviders(<Sidebar nivel={3} />);
+    renderWithProviders(<Sidebar nivel={3} rutas={paths.app} />);
     expect(grupos()).toEqual(['Cuenta', 'Trabajo']);
     expect(screen.getByRole('link', { name: 'Tiempos' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cambio de nombre' })).toHaveAttribute(
@@ -45,7 +46,7 @@ describe('Sidebar', () => {
   });
 
   it('gives level 4 Cuenta and Trabajo without Tiempos', () => {
-    renderWithProviders(<Sidebar nivel={4} />);
+    renderWithProviders(<Sidebar nivel={4} rutas={paths.app} />);
     expect(grupos()).toEqual(['Cuenta', 'Trabajo']);
     const trabajo = screen.getByRole('group', { name: 'Trabajo' });
     expect(
@@ -58,13 +59,13 @@ describe('Sidebar', () => {
   });
 
   it('gives a guest (7) only Cuenta', () => {
-    renderWithProviders(<Sidebar nivel={7} />);
+    renderWithProviders(<Sidebar nivel={7} rutas={paths.app} />);
     expect(grupos()).toEqual(['Cuenta']);
     expect(enlaces()).toEqual(['Inicio', 'Perfil', 'Cambio de Nombre', 'Configuración']);
   });
 
   it('marks the current page', () => {
-    renderWithProviders(<Sidebar nivel={7} />, { path: '/mchabbo/perfil' });
+    renderWithProviders(<Sidebar nivel={7} rutas={paths.app} />, { path: '/mchabbo/perfil' });
     expect(screen.getByRole('link', { name: 'Perfil' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Configuración' })).not.toHaveAttribute('aria-current');
   });

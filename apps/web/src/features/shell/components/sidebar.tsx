@@ -3,19 +3,21 @@ import { NavLink, Stack, Text } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { menuPorNivel } from '@mchabbo/shared/niveles/menu';
-import { paths } from '@/config/paths';
+import type { RutasPanel } from '@/config/paths';
 import { ICONO_PAGINA } from './iconos-pagina';
 
 interface SidebarProps {
   nivel: number;
+  /** `paths.app`, from the shell. */
+  rutas: RutasPanel;
   /** Called after a link is followed (the phone drawer closes). */
   onNavigate?: () => void;
 }
 
 /** The level's menu (SPEC 6): Inicio, then the groups of `menuPorNivel`. */
-export function Sidebar({ nivel, onNavigate }: SidebarProps) {
+export function Sidebar({ nivel, rutas, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
-  const inicio = paths.app.root.getHref();
+  const inicio = rutas.root.getHref();
 
   return (
     <Stack gap="md">
@@ -43,7 +45,7 @@ export function Sidebar({ nivel, onNavigate }: SidebarProps) {
               </Text>
             ) : null}
             {grupo.enlaces.map((enlace) => {
-              const href = paths.app.pagina.getHref(enlace.pagina);
+              const href = rutas.pagina.getHref(enlace.pagina);
               const activo = pathname === href;
               const Icono = ICONO_PAGINA[enlace.pagina];
               return (

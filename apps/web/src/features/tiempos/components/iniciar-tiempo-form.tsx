@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Combobox.css';
 import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { memo, useMemo, useState, type FormEvent } from 'react';
 import type { SessionUser } from '@mchabbo/shared/cuenta/contratos';
 import { mensajeDeError } from '@/lib/api-client';
 import { useIniciarTiempo } from '../api/iniciar-tiempo';
@@ -14,7 +14,7 @@ const TRABAJADOR_OBLIGATORIO = 'Selecciona un trabajador.';
  * Starts a shift timer run by the signed-in manager. The names are those below the
  * caller; people who already have an open timer are left out (one per worker).
  */
-export function IniciarTiempoForm({
+export const IniciarTiempoForm = memo(function IniciarTiempoForm({
   user,
   conTiempoAbierto,
 }: {
@@ -74,6 +74,9 @@ export function IniciarTiempoForm({
               clearable
               nothingFoundMessage="Nadie coincide"
               withAsterisk
+              // The options (every name below the caller) render only while the list is
+              // open, instead of hidden in the page from the start.
+              comboboxProps={{ keepMounted: false }}
               style={{ flex: '1 1 16rem' }}
             />
             <Button
@@ -104,4 +107,4 @@ export function IniciarTiempoForm({
       </form>
     </Card>
   );
-}
+});

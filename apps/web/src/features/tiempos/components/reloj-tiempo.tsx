@@ -1,5 +1,12 @@
 import { Text } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
+import {
+  createContext,
+  memo,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { TiempoListado } from '@mchabbo/shared/tiempos/contratos';
 import type { ListaTiempos } from '../api/get-tiempos';
 import { ahoraLatido, suscribirLatido } from '../utils/latido';
@@ -7,25 +14,69 @@ import { formatearReloj, segundosEn } from '../utils/reloj';
 
 const sinLatido = () => () => {};
 
-/** Base of the clocks: when the list was read, on the server's clock. */
-export type BaseReloj = Pick<ListaTiempos, 'listadoEnMs' | 'desfaseMs'>;
+type Contable = Pick<TiempoListado, 'segundos' | 'pausado' | 'iniciado_en'>;
+
+/**
+ * What the clocks count from: when the list was read, on the server's clock, and each
+ * timer's seconds at that read. Every read of the list changes it; the clocks take it
+ * from context, so a new read re-renders only the clocks' text, not the rows around them.
+ */
+interface BaseReloj {
+  listadoEnMs: number;
+  desfaseMs: number;
+  porId: ReadonlyMap<number, Contable>;
+}
+
+const BaseRelojContext = createContext<BaseReloj | null>(null);
+
+/** Gives the clocks below it the list they count from. */
+export function BaseRelojProvider({
+  lista,
+  children,
+}: {
+  lista: Pick<ListaTiempos, 'tiempos' | 'listadoEnMs' | 'desfaseMs'>;
+  children: ReactNode;
+}) {
+  const base = useMemo<BaseReloj>(
+    () => ({
+      listadoEnMs: lista.listadoEnMs,
+      desfaseMs: lista.desfaseMs,
+      porId: new Map(lista.tiempos.map((t) => [t.id, t])),
+    }),
+    [lista],
+  );
+  return <BaseRelojContext.Provider value={base}>{children}</BaseRelojContext.Provider>;
+}
+
+/**
+ * The ticking text alone: on every second (one shared interval for all clocks) React
+ * updates this text node and nothing else.
+ */
+function Transcurrido({ id }: { id: number }) {
+  const base = useContext(BaseRelojContext);
+  const tiempo = base?.porId.get(id);
+  const segundos = useSyncExternalStore(
+    tiempo && !tiempo.pausado ? suscribirLatido : sinLatido,
+    () =>
+      tiempo && base ? segundosEn(tiempo, base.listadoEnMs, ahoraLatido() + base.desfaseMs) : 0,
+  );
+  return formatearReloj(segundos);
+}
 
 /**
  * A timer's elapsed time, ticking every second while it runs. It follows the server's
- * clock (this browser's time plus the measured offset), so two screens agree.
+ * clock (this browser's time plus the measured offset), so two screens agree. Must be
+ * inside a BaseRelojProvider holding the timer.
  */
-export function RelojTiempo({
-  tiempo,
-  base,
+export const RelojTiempo = memo(function RelojTiempo({
+  id,
+  pausado,
   size = 'md',
 }: {
-  tiempo: TiempoListado;
-  base: BaseReloj;
+  id: number;
+  pausado: boolean;
   size?: 'md' | 'xl';
 }) {
-  const segundos = useSyncExternalStore(tiempo.pausado ? sinLatido : suscribirLatido, () =>
-    segundosEn(tiempo, base.listadoEnMs, ahoraLatido() + base.desfaseMs),
-  );
   return (
     <Text
       component="span"
@@ -33,10 +84,10 @@ export function RelojTiempo({
       aria-label="Tiempo transcurrido"
       size={size}
       fw={600}
-      c={tiempo.pausado ? 'dimmed' : undefined}
+      c={pausado ? 'dimmed' : undefined}
       style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
     >
-      {formatearReloj(segundos)}
+      <Transcurrido id={id} />
     </Text>
   );
-}
+});

@@ -3,18 +3,30 @@ import type { TiempoListado } from '@mchabbo/shared/tiempos/contratos';
 import { useOperarTiempo, type AccionTiempo } from '../api/operar-tiempo';
 import type { Aviso } from './aviso';
 
-interface TiempoAccionesProps {
-  tiempo: TiempoListado;
+/** What the buttons do besides their own call; the same for every row. */
+export interface TiempoAccionesHandlers {
   onAjustar: (tiempo: TiempoListado) => void;
   onCancelar: (tiempo: TiempoListado) => void;
   onAviso: (aviso: Aviso) => void;
+  /** The pointer or the focus reached a button that opens a dialog: its code may load. */
+  onPreparar?: () => void;
+}
+
+interface TiempoAccionesProps extends TiempoAccionesHandlers {
+  tiempo: TiempoListado;
 }
 
 /**
  * The buttons of one timer (shown only when the caller may operate it). Each row has
  * its own request state, so several rows can be operated at once.
  */
-export function TiempoAcciones({ tiempo, onAjustar, onCancelar, onAviso }: TiempoAccionesProps) {
+export function TiempoAcciones({
+  tiempo,
+  onAjustar,
+  onCancelar,
+  onAviso,
+  onPreparar,
+}: TiempoAccionesProps) {
   const operar = useOperarTiempo({
     onSuccess: (data) => onAviso({ tipo: 'exito', texto: data.message }),
     onError: (texto) => onAviso({ tipo: 'error', texto }),
@@ -45,7 +57,14 @@ export function TiempoAcciones({ tiempo, onAjustar, onCancelar, onAviso }: Tiemp
       >
         -5
       </Button>
-      <Button size="compact-sm" variant="light" color="gray" onClick={() => onAjustar(tiempo)}>
+      <Button
+        size="compact-sm"
+        variant="light"
+        color="gray"
+        onPointerEnter={onPreparar}
+        onFocus={onPreparar}
+        onClick={() => onAjustar(tiempo)}
+      >
         Ajustar
       </Button>
       <Button
@@ -68,7 +87,14 @@ export function TiempoAcciones({ tiempo, onAjustar, onCancelar, onAviso }: Tiemp
           Desligar
         </Button>
       ) : null}
-      <Button size="compact-sm" variant="light" color="red" onClick={() => onCancelar(tiempo)}>
+      <Button
+        size="compact-sm"
+        variant="light"
+        color="red"
+        onPointerEnter={onPreparar}
+        onFocus={onPreparar}
+        onClick={() => onCancelar(tiempo)}
+      >
         Cancelar
       </Button>
     </Group>

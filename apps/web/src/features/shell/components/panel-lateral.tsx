@@ -1,0 +1,30 @@
+import '@mantine/core/styles/AppShell.css';
+import { AppShell, ScrollArea } from '@mantine/core';
+import { CerrarSesionBoton } from './cerrar-sesion-boton';
+import type { RutasPanel } from '@/config/paths';
+import { Sidebar } from './sidebar';
+
+/**
+ * The sidebar's content on wide screens (the shell renders its frame). Loaded on its own:
+ * phones, which use the drawer, never need it.
+ */
+export function PanelLateral({
+  nivel,
+  rutas,
+  onSalir,
+}: {
+  nivel: number;
+  rutas: RutasPanel;
+  onSalir: () => void;
+}) {
+  return (
+    <>
+      <AppShell.Section grow component={ScrollArea}>
+        <Sidebar nivel={nivel} rutas={rutas} />
+      </AppShell.Section>
+      <AppShell.Section pt="sm">
+        <CerrarSesionBoton onClick={onSalir} />
+      </AppShell.Section>
+    </>
+  );
+}
