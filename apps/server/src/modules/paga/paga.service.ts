@@ -48,11 +48,9 @@ export async function semanaActual(ctx: Ctx, instantanea: Instantanea = SIN_INST
  */
 export async function listar(ctx: Ctx, usuario: UsuarioActual, semana?: string) {
   const actual = await semanaActual(ctx, usuario.instantanea);
-  const filtro = semana ? { semana } : { desde: semanaAnterior(actual) };
-  const filas = await ctx.lecturas.leer(
-    usuario.instantanea,
-    `pagos:${JSON.stringify(filtro)}`,
-    () => repo.listarPagos(ctx.db, filtro),
+  const filas = await repo.listarPagos(
+    ctx.db,
+    semana ? { semana } : { desde: semanaAnterior(actual) },
   );
   const resultados = filas.map((f) => presentar(f, usuario));
   const pendientes = resultados.filter((r) => !r.pagado && r.creditos > 0);
