@@ -22,6 +22,32 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise nobody awaits loses its error (and, in a request, its
+    // ordering). Every TypeScript file belongs to one of the projects' tsconfigs.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        project: [
+          './packages/shared/tsconfig.json',
+          './apps/server/tsconfig.json',
+          './apps/web/tsconfig.json',
+          './tsconfig.tests.json',
+        ],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // JSX handlers may return a promise (React ignores it); everything else that
+      // expects a void callback must not get one.
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

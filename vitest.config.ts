@@ -14,6 +14,14 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'herramientas',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
+      {
         resolve: { alias: { '@': webSrc } },
         test: {
           name: 'web',
@@ -27,6 +35,8 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // Migrated and seeded once; each file copies it (apps/server/src/test/plantilla.ts).
+          globalSetup: ['apps/server/src/test/plantilla.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -87,6 +87,36 @@ describe('register and sign in', () => {
   });
 });
 
+describe('signing out everywhere', () => {
+  it('ends the session on every device from Perfil; the other device is sent home', async () => {
+    await escenario.crearCuenta('Viajera', 'clave-viajera-1', 'Meseros');
+    const movil = await escenario.nuevaPagina({ width: 375, height: 812 });
+    const escritorio = await escenario.nuevaPagina();
+    await escenario.sesionPorApi(movil.page, 'Viajera', 'clave-viajera-1');
+    await escenario.sesionPorApi(escritorio.page, 'Viajera', 'clave-viajera-1');
+    await escritorio.page.goto('/mchabbo/perfil');
+    await escritorio.page.getByText('Meseros').first().waitFor();
+
+    await movil.page.goto('/mchabbo/perfil');
+    await movil.page
+      .getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' })
+      .click();
+    const dialogo = movil.page.getByRole('dialog', {
+      name: 'Cerrar sesión en todos los dispositivos',
+    });
+    await captura(movil.page, 'cerrar-sesiones-movil');
+    await dialogo.getByRole('button', { name: 'Cerrar sesiones' }).click();
+    await movil.page.waitForURL((url) => url.pathname === '/');
+
+    // The desktop's token no longer works: its next request sends it home.
+    await escritorio.page.reload();
+    await escritorio.page.waitForURL((url) => url.pathname === '/');
+    expect(await escritorio.page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await movil.context.close();
+    await escritorio.context.close();
+  });
+});
+
 describe('sidebar by level', () => {
   it('shows the owner every group', async () => {
     const { context, page } = await escenario.nuevaPagina();

@@ -1,30 +1,39 @@
-// `npm test`: every suite in order. Unit tests, the API on PGlite, the same API
-// tests on PostgreSQL when DATABASE_URL is set, then the browser tests on the
-// built app. In CI (CI=true) a missing PostgreSQL or Chromium fails the run.
+// `npm test`: every suite in order. The lint gate (ESLint with type-aware rules,
+// Prettier, tsc, module boundaries, unused code), unit tests, the API on PGlite, the
+// same API tests on PostgreSQL when DATABASE_URL is set, then the browser tests on the
+// built app. In CI (CI=true) a missing PostgreSQL or Chromium fails the run. Prints
+// how long each suite took.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const enCi = process.env.CI === 'true' || process.env.CI === '1';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+const inicio = Date.now();
+const tiempos = [];
+
+/** "1 min 12 s" or "48 s". */
+function duracion(ms) {
+  const s = Math.round(ms / 1000);
+  return s >= 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s} s`;
+}
+
 function run(titulo, cmd, args, env = {}) {
   console.log(`\n=== ${titulo} ===`);
+  const desde = Date.now();
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const linea = `${titulo} — ${duracion(Date.now() - desde)}`;
   if (result.status !== 0) {
-    console.error(`\n✗ ${titulo} falló.`);
+    console.error(`\n✗ ${linea}: falló.`);
     process.exit(result.status ?? 1);
   }
+  tiempos.push(linea);
+  console.log(`\n✓ ${linea}`);
 }
 
 const sinBase = { DATABASE_URL: '', TEST_DATABASE_URL: '' };
-run('Pruebas unitarias (shared y web)', 'npx', [
-  'vitest',
-  'run',
-  '--project',
-  'shared',
-  '--project',
-  'web',
-]);
+run('Calidad (npm run lint)', 'npm', ['run', 'lint']);
+run('Pruebas unitarias (shared, web y herramientas)', 'npm', ['run', 'test:unit']);
 run('Pruebas de la API (PGlite)', 'npx', ['vitest', 'run', '--project', 'server'], sinBase);
 
 const pgUrl = process.env.DATABASE_URL;
@@ -51,4 +60,5 @@ run('Pruebas en el navegador', 'npx', ['vitest', 'run', '--project', 'e2e'], {
   ...sinBase,
   CHROMIUM_PATH: chromium,
 });
-console.log('\n✓ Todas las pruebas pasaron.');
+console.log(`\n${tiempos.map((t) => `  ✓ ${t}`).join('\n')}`);
+console.log(`\n✓ Todas las pruebas pasaron en ${duracion(Date.now() - inicio)}.`);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import type { Database } from '../../apps/server/src/db/client';
-import { BOARD } from './accounts';
+import { BENCH_PASSWORD, BOARD } from './accounts';
 import { CALLS, PAUSE, RESUME } from './calls';
 import { record, type Unit } from './recorder';
 import { rawQuery } from './target';
@@ -21,9 +21,9 @@ export interface RecordedCalls {
  * when it has to read the database (not answering from memory).
  */
 export async function recordCalls(database: Database): Promise<RecordedCalls> {
-  const [caller] = await rawQuery<{ id: number; token_version: number; password_hash: string }>(
+  const [caller] = await rawQuery<{ id: number; password_hash: string }>(
     database,
-    'select id, token_version, password_hash from usuarios where username = $1',
+    'select id, password_hash from usuarios where username = $1',
     [BOARD],
   );
   if (!caller) throw new Error(`${BOARD} is missing: run npm run bench:seed first`);
@@ -35,7 +35,12 @@ export async function recordCalls(database: Database): Promise<RecordedCalls> {
   const app = await buildApp({ config, database, jwtSecret: randomBytes(32).toString('hex') });
   await app.ready();
   try {
-    const token = app.firmarToken({ id: caller.id, tokenVersion: caller.token_version });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { nameUser: BOARD, password: BENCH_PASSWORD },
+    });
+    const token = login.json<{ access_token: string }>().access_token;
     const inject = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
       app.inject({
         method,

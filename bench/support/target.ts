@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -62,11 +61,6 @@ export async function ensurePgDatabase(databaseUrl: string): Promise<void> {
   } finally {
     await admin.end();
   }
-}
-
-/** Whether the target holds a database at all (without creating one). */
-export function pgliteExists(target: Target): boolean {
-  return existsSync(path.join(target.dataDir, 'pglite'));
 }
 
 /** Opens the target with the server's own client (migrations applied, folder locked). */

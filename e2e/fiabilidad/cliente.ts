@@ -48,22 +48,6 @@ export async function entrar(servidor: ServidorDePrueba, nombre: string, clave =
   return res.access_token;
 }
 
-/** Waits for a condition, polling, for at most `ms`; fails saying what it waited for. */
-export async function esperarA<T>(
-  que: string,
-  comprobar: () => Promise<T | undefined | false>,
-  ms = 10_000,
-  cada = 50,
-): Promise<T> {
-  const limite = Date.now() + ms;
-  for (;;) {
-    const valor = await comprobar();
-    if (valor !== undefined && valor !== false) return valor;
-    if (Date.now() > limite) throw new Error(`No se cumplió a tiempo: ${que}`);
-    await new Promise((r) => setTimeout(r, cada));
-  }
-}
-
 /** A small seeded random generator, so a shuffled order is the same on every run. */
 export function aleatorio(semilla: number) {
   let s = semilla >>> 0;

@@ -17,6 +17,7 @@ import type { Ctx } from './lib/context';
 import { Lecturas } from './lib/lecturas';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
+import guardadasPlugin from './plugins/guardadas';
 import errorsPlugin from './plugins/errors';
 import webPlugin from './plugins/web';
 import { cuentaRoutes } from './modules/cuenta/cuenta.routes';
@@ -31,7 +32,8 @@ import { despidosRoutes } from './modules/despidos/despidos.routes';
 import { cambioNombreRoutes } from './modules/cambio-nombre/cambio-nombre.routes';
 import { tiemposRoutes } from './modules/tiempos/tiempos.routes';
 import { pagaRoutes } from './modules/paga/paga.routes';
-import { alDespedir } from './modules/tiempos/tiempos.encargados';
+import { iniciarTiemposEnVivo } from './modules/tiempos/tiempos.en-vivo';
+import { crearEventos } from './reacciones';
 
 configurarZodEnEspanol();
 
@@ -139,14 +141,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   const reloj = opts.reloj ?? (() => new Date());
+  const lecturas = new Lecturas(500, () => reloj().getTime());
+  await app.register(guardadasPlugin, { lecturas });
+
   const ctx: Ctx = {
     db: app.db,
     config,
     firmarToken: app.firmarToken,
-    lecturas: new Lecturas(),
+    lecturas,
+    eventos: crearEventos(),
     reloj,
-    alDespedir: (tx, usuarioId, actorId) => alDespedir(tx, usuarioId, actorId, reloj()),
   };
+  const streamsTiempos = await iniciarTiemposEnVivo(app, ctx);
   await app.register(
     async (api) => {
       await api.register(swaggerUi, { routePrefix: '/docs' });
@@ -160,7 +166,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(clonesRoutes, ctx);
       await api.register(despidosRoutes, ctx);
       await api.register(cambioNombreRoutes, ctx);
-      await api.register(tiemposRoutes, ctx);
+      await api.register(tiemposRoutes, { ctx, streams: streamsTiempos });
       await api.register(pagaRoutes, ctx);
     },
     { prefix: '/api' },

@@ -15,8 +15,11 @@ import { ClienteDrizzle, PARSERS_DRIZZLE } from './pglite-drizzle';
 /** The Drizzle database, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** An open transaction: what events and their reactions run in. */
+export type Transaccion = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** A transaction or the database itself: query functions accept either. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+export type Tx = Transaccion | Db;
 
 /** An open database with what it takes to close it. */
 export interface Database {
@@ -64,6 +67,8 @@ async function migrarEnExclusiva(pool: pg.Pool) {
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string | null;
+  /** In memory only: start from this dump of a data folder (tests copy a migrated one). */
+  copiaDe?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -84,7 +89,7 @@ export async function openDatabase(opts: {
     bloqueo = await adquirirBloqueo(opts.dataDir);
     client = new PGlite(pgliteDir(opts.dataDir), { parsers: PARSERS_DRIZZLE });
   } else {
-    client = new PGlite({ parsers: PARSERS_DRIZZLE });
+    client = new PGlite({ parsers: PARSERS_DRIZZLE, loadDataDir: opts.copiaDe });
   }
   const db = drizzlePglite({
     client: new ClienteDrizzle(client) as unknown as PGlite,

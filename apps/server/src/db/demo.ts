@@ -11,6 +11,7 @@ import type { UsuarioActual } from '../plugins/auth';
 import * as tiemposService from '../modules/tiempos/tiempos.service';
 import { confirmar } from '../modules/tiempos/tiempos.confirmar';
 import { vender } from '../modules/ventas/ventas.service';
+import { crearEventos } from '../reacciones';
 
 /** Password of every demo account. */
 export const CLAVE_DEMO = 'demo-mchabbo';
@@ -55,6 +56,7 @@ async function sesion(db: Db, username: string): Promise<UsuarioActual> {
     nivel: u.nivel,
     debeCambiarClave: false,
     instantanea: SIN_INSTANTANEA,
+    sesion: { id: 0, version: u.tokenVersion, expira: Infinity },
   };
 }
 
@@ -67,8 +69,9 @@ async function sembrarActividad(db: Db, misionesDemo: { id: number; mision: stri
   const ctx: Ctx = {
     db,
     config: loadConfig({}),
-    firmarToken: () => '',
+    firmarToken: () => ({ token: '', expira: new Date() }),
     lecturas: new Lecturas(),
+    eventos: crearEventos(),
     reloj: () => instante,
   };
   const gerente = await sesion(db, 'Gerente1');

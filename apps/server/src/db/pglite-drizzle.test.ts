@@ -1,5 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
+import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consultaGuardada } from './consultas-guardadas';
 import { ClienteDrizzle, conPlanGuardado, PARSERS_DRIZZLE } from './pglite-drizzle';
 
 let pglite: PGlite;
@@ -39,7 +43,7 @@ describe('PGlite as Drizzle uses it', () => {
         throw new Error('rollback');
       }),
     ).rejects.toThrow('rollback');
-    expect(await nombres()).toEqual(['plan_guardado_1']);
+    expect(await nombres()).toEqual([expect.stringMatching(/^plan_guardado_\d+$/)]);
     expect((await cliente.query(CONSULTA, [1])).rows).toHaveLength(1);
   });
 
@@ -49,5 +53,79 @@ describe('PGlite as Drizzle uses it', () => {
     expect((await cliente.query(texto, ["o'brien"])).rows).toEqual([{ valor: "o'brien" }]);
     // Not an integer: PostgreSQL itself refuses it, as it would without a kept plan.
     await expect(cliente.query(CONSULTA, [1.5])).rejects.toThrow(/integer/);
+  });
+});
+
+/**
+ * What the adapter relies on in Drizzle's PGlite driver: these fail if an upgrade of
+ * drizzle-orm changes it, before the adapter silently stops matching.
+ */
+describe('what the adapter relies on in Drizzle', () => {
+  const cosas = pgTable('cosas', {
+    id: integer('id').primaryKey(),
+    nombre: text('nombre'),
+    creadoEn: timestamp('creado_en', { withTimezone: true }),
+  });
+
+  /** PGlite behind a proxy that records what Drizzle touches and the options it passes. */
+  function espiar(destino: PGlite | ClienteDrizzle) {
+    const usados = new Set<string>();
+    const opciones: unknown[] = [];
+    const textos: string[] = [];
+    const espia = new Proxy(destino, {
+      get(objetivo, prop, receptor) {
+        if (typeof prop === 'string') usados.add(prop);
+        const valor: unknown = Reflect.get(objetivo, prop, receptor);
+        if (prop === 'query' && typeof valor === 'function') {
+          return (texto: string, parametros?: unknown[], opts?: unknown) => {
+            textos.push(texto);
+            opciones.push(opts);
+            return (valor as PGlite['query']).call(objetivo, texto, parametros, opts as never);
+          };
+        }
+        return typeof valor === 'function' ? (valor as () => unknown).bind(objetivo) : valor;
+      },
+    });
+    return { espia, usados, opciones, textos };
+  }
+
+  it('calls only query and transaction on its client', async () => {
+    const { espia, usados } = espiar(pglite);
+    const db = drizzle({ client: espia as unknown as PGlite });
+    await db.select().from(cosas).where(eq(cosas.id, 1));
+    await db.transaction(async (tx) => {
+      await tx.select().from(cosas);
+    });
+    expect([...usados].filter((p) => !['then', 'constructor'].includes(p)).sort()).toEqual([
+      'query',
+      'transaction',
+    ]);
+  });
+
+  it('asks PGlite for exactly the parsers PGlite is opened with, all leaving text as it is', async () => {
+    const { espia, opciones } = espiar(pglite);
+    const db = drizzle({ client: espia as unknown as PGlite });
+    const [fila] = await db.select().from(cosas).where(eq(cosas.id, 1));
+    expect(fila?.creadoEn).toEqual(new Date('2026-11-22T10:00:00Z'));
+    const parsers = (opciones[0] as { parsers: Record<number, (v: string) => unknown> }).parsers;
+    expect(Object.keys(parsers).sort()).toEqual(Object.keys(PARSERS_DRIZZLE).sort());
+    for (const parser of Object.values(parsers))
+      expect(parser('2026-11-22 10:00:00+00')).toBe('2026-11-22 10:00:00+00');
+  });
+
+  it('sends a kept query with the very text its plan was kept for', async () => {
+    const { espia, textos } = espiar(pglite);
+    const db = drizzle({
+      client: new ClienteDrizzle(espia as unknown as PGlite) as unknown as PGlite,
+    });
+    const porId = consultaGuardada('cosa_por_id', (base) =>
+      base
+        .select()
+        .from(cosas)
+        .where(eq(cosas.id, sql.placeholder('id'))),
+    );
+    const filas = await porId(db as never).execute({ id: 2 });
+    expect(filas).toEqual([{ id: 2, nombre: 'dos', creadoEn: null }]);
+    expect(textos.at(-1)).toMatch(/^execute plan_guardado_\d+\(2\)$/);
   });
 });

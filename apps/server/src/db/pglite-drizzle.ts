@@ -23,6 +23,7 @@ type Opciones = Parameters<PGlite['query']>[2];
 
 /** Statements whose plan PGlite keeps (see `conPlanGuardado`). */
 const conPlan = new Set<string>();
+let planesPreparados = 0;
 
 /**
  * Asks PGlite to plan this statement once and keep the plan, for the hot lookups whose
@@ -74,7 +75,8 @@ export class ClienteDrizzle {
   private preparar(texto: string): Promise<string> {
     let nombre = this.preparadas.get(texto);
     if (!nombre) {
-      const elegido = `plan_guardado_${this.preparadas.size + 1}`;
+      // Numbered across every adapter: two on one PGlite must not reuse a name.
+      const elegido = `plan_guardado_${++planesPreparados}`;
       nombre = this.cliente.exec(`prepare ${elegido} as ${texto}`).then(() => elegido);
       nombre.catch(() => this.preparadas.delete(texto));
       this.preparadas.set(texto, nombre);

@@ -1,17 +1,22 @@
-import type { Db, Tx } from '../db/client';
+import type { Db } from '../db/client';
 import type { Config } from '../config';
+import type { Eventos } from './eventos';
 import type { Lecturas } from './lecturas';
 
-/** What use cases need from the app: the database, token signing, the settings and the clock. */
+/**
+ * What use cases need from the app: the database, token signing, the settings, the
+ * events other modules react to and the clock.
+ */
 export interface Ctx {
   db: Db;
   config: Config;
-  firmarToken(usuario: { id: number; tokenVersion: number }): string;
-  /**
-   * Runs inside a dismissal's transaction (the timers module cancels the person's
-   * open timers here), so other areas react without the dismissal knowing them.
-   */
-  alDespedir?: (tx: Tx, usuarioId: number, actorId: number) => Promise<void>;
+  /** Signs the token of a session (`sesiones` row) of an account. */
+  firmarToken(
+    usuario: { id: number; tokenVersion: number },
+    sesionId: number,
+  ): { token: string; expira: Date };
+  /** Changes other modules react to, inside the writer's transaction (`lib/eventos.ts`). */
+  eventos: Eventos;
   /** Hot reads kept while the database is unchanged (`lib/lecturas.ts`). */
   lecturas: Lecturas;
   /** The clock use cases read "now" from (tests may pass a fixed one); default: system time. */

@@ -70,4 +70,31 @@ describe('kept reads', () => {
     await lecturas.leer('1:1:', 'a', c.cargar); // dropped: loaded again
     expect(c.llamadas).toBe(4);
   });
+
+  it('stops reusing a value at its end even while the database is unchanged', async () => {
+    let ahora = Date.parse('2026-01-11T22:59:00Z');
+    const lecturas = new Lecturas(10, () => ahora);
+    const c = cargador();
+    const fin = new Date('2026-01-11T23:00:00Z'); // the pay week ends
+    expect(await lecturas.leer('7:7:', 'ranking', c.cargar, fin)).toBe(1);
+    expect(await lecturas.leer('7:7:', 'ranking', c.cargar, fin)).toBe(1);
+    ahora = fin.getTime();
+    expect(await lecturas.leer('7:7:', 'ranking', c.cargar, fin)).toBe(2);
+  });
+
+  it('runs a lazy query once, however often its kept value is awaited', async () => {
+    const lecturas = new Lecturas();
+    let ejecuciones = 0;
+    // Like a Drizzle query builder: every `then` runs the query again.
+    const consulta = {
+      then<T>(ok: (filas: string[]) => T) {
+        ejecuciones++;
+        return Promise.resolve(['fila']).then(ok);
+      },
+    };
+    for (let i = 0; i < 3; i++) {
+      expect(await lecturas.leer('3:3:', 'abiertos', () => consulta as never)).toEqual(['fila']);
+    }
+    expect(ejecuciones).toBe(1);
+  });
 });

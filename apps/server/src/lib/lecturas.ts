@@ -1,7 +1,9 @@
 /**
- * Answers of hot reads (the Tiempos list, the ranking, the pay list, profiles, the sales
- * and users lists, the settings) kept in memory and reused while the database has not
- * changed.
+ * Answers of hot reads kept in memory and reused while the database has not changed.
+ * Two kinds use it: whole answers of routes that declare `guardada` (see
+ * `plugins/guardadas.ts`: the ranking, the pay list, profiles, the sales and users
+ * lists), and data several routes share (the settings, the open timers' rows), read
+ * through `ctx.lecturas.leer` in the module that owns it.
  *
  * "Not changed" is decided by the database itself: every request reads, with the
  * caller's session, `pg_current_snapshot()` (see `buscarSesion`). Two equal snapshots
@@ -26,26 +28,41 @@ export const SIN_INSTANTANEA: Instantanea = '';
 interface Entrada {
   instantanea: Instantanea;
   valor: Promise<unknown>;
+  /** When the value stops being current even if the database is unchanged (the clock). */
+  hasta: number;
 }
 
 /** The reads kept: one per key (the latest snapshot wins), at most `maximo` keys. */
 export class Lecturas {
   private readonly entradas = new Map<string, Entrada>();
 
-  constructor(private readonly maximo = 500) {}
+  constructor(
+    private readonly maximo = 500,
+    private readonly reloj: () => number = Date.now,
+  ) {}
 
   /**
    * The value of `clave` as loaded at `instantanea`, or `cargar()` when none is kept
    * for that snapshot. Concurrent requests at the same snapshot share one load; a
-   * failed load is not kept.
+   * failed load is not kept. `hasta` bounds a value that also depends on the clock
+   * (an answer about the current pay week is not reused once that week is over).
    */
-  leer<T>(instantanea: Instantanea, clave: string, cargar: () => Promise<T>): Promise<T> {
+  leer<T>(
+    instantanea: Instantanea,
+    clave: string,
+    cargar: () => Promise<T>,
+    hasta?: Date,
+  ): Promise<T> {
     if (instantanea === SIN_INSTANTANEA) return cargar();
     const entrada = this.entradas.get(clave);
-    if (entrada?.instantanea === instantanea) return entrada.valor as Promise<T>;
-    const valor = cargar();
+    if (entrada?.instantanea === instantanea && this.reloj() < entrada.hasta) {
+      return entrada.valor as Promise<T>;
+    }
+    // A real promise, settled once: a Drizzle query is a thenable that would run again
+    // on every `await` of it.
+    const valor = Promise.resolve(cargar());
     this.entradas.delete(clave); // re-inserted last: the map's order is its age
-    this.entradas.set(clave, { instantanea, valor });
+    this.entradas.set(clave, { instantanea, valor, hasta: hasta?.getTime() ?? Infinity });
     if (this.entradas.size > this.maximo) {
       const masVieja = this.entradas.keys().next().value;
       if (masVieja !== undefined) this.entradas.delete(masVieja);

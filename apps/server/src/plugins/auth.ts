@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { POLITICAS, politicaPermite, type Politica } from '@mchabbo/shared/niveles/politicas';
 import { MENSAJE_CLAVE_TEMPORAL } from '@mchabbo/shared/cuenta/sesion';
 import { noAutenticado, prohibido } from '../lib/errors';
-import { buscarSesion } from '../modules/cuenta/cuenta.repository';
+import { buscarSesion, sesionesExistentes } from '../modules/cuenta/cuenta.service';
 
 /** The signed-in caller, read from the database on every request. */
 export interface UsuarioActual {
@@ -17,6 +17,16 @@ export interface UsuarioActual {
    * cached at the same snapshot are still current (`lib/lecturas.ts`).
    */
   instantanea: string;
+  /** The session of the token used: its row, the token version and when it expires. */
+  sesion: SesionDeToken;
+}
+
+/** What a token says of its session, to tell later whether that session has ended. */
+export interface SesionDeToken {
+  id: number;
+  version: number;
+  /** Epoch milliseconds. */
+  expira: number;
 }
 
 /** An API route and who may call it. */
@@ -31,6 +41,9 @@ export interface RutaDeclarada {
 interface TokenPayload {
   sub: string;
   ver: number;
+  /** The session's row (`sesiones`). */
+  sid: number;
+  exp?: number;
 }
 
 declare module 'fastify' {
@@ -51,8 +64,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route with its declared policy (the permission tests walk it). */
     rutasApi: RutaDeclarada[];
-    /** Issues an access token for an account at its current token version. */
-    firmarToken(usuario: { id: number; tokenVersion: number }): string;
+    /** Signs the access token of a session of an account at its current token version. */
+    firmarToken(
+      usuario: { id: number; tokenVersion: number },
+      sesionId: number,
+    ): { token: string; expira: Date };
+    /** Of these sessions, those that have not ended (for open live streams). */
+    sesionesVigentes(sesiones: SesionDeToken[]): Promise<Set<number>>;
   }
 }
 
@@ -79,9 +97,33 @@ async function auth(
     verify: { algorithms: ['HS256'], allowedAud: AUDIENCIA, allowedIss: AUDIENCIA },
   });
 
-  app.decorate('firmarToken', (u: { id: number; tokenVersion: number }) =>
-    app.jwt.sign({ sub: String(u.id), ver: u.tokenVersion } satisfies TokenPayload),
-  );
+  app.decorate('firmarToken', (u: { id: number; tokenVersion: number }, sesionId: number) => {
+    const token = app.jwt.sign({
+      sub: String(u.id),
+      ver: u.tokenVersion,
+      sid: sesionId,
+    } satisfies TokenPayload);
+    const { exp } = app.jwt.decode<TokenPayload>(token) ?? {};
+    return { token, expira: new Date((exp ?? 0) * 1000) };
+  });
+  app.decorate('sesionesVigentes', async (abiertas: SesionDeToken[]) => {
+    const ahora = Date.now();
+    const filas = await sesionesExistentes(
+      app.db,
+      abiertas.map((s) => s.id),
+    );
+    const version = new Map(filas.map((f) => [f.id, f]));
+    return new Set(
+      abiertas
+        .filter((s) => {
+          const fila = version.get(s.id);
+          return (
+            fila && fila.tokenVersion === s.version && !fila.debeCambiarClave && s.expira > ahora
+          );
+        })
+        .map((s) => s.id),
+    );
+  });
   app.decorateRequest('usuario', null);
   const rutas: RutaDeclarada[] = [];
   app.decorate('rutasApi', rutas);
@@ -119,14 +161,17 @@ async function auth(
         payload = null;
       }
       const id = payload ? Number(payload.sub) : NaN;
-      const sesion = Number.isSafeInteger(id) ? await buscarSesion(app.db, id) : undefined;
-      if (sesion && sesion.tokenVersion === payload?.ver) {
+      const sid = payload?.sid;
+      const valido = Number.isSafeInteger(id) && Number.isSafeInteger(sid);
+      const sesion = valido ? await buscarSesion(app.db, id, sid as number) : undefined;
+      if (payload && sesion && sesion.tokenVersion === payload.ver) {
         usuario = {
           id: sesion.id,
           username: sesion.username,
           nivel: sesion.nivel,
           debeCambiarClave: sesion.debeCambiarClave,
           instantanea: sesion.instantanea,
+          sesion: { id: payload.sid, version: payload.ver, expira: (payload.exp ?? 0) * 1000 },
         };
       } else if (politica !== 'publico') {
         throw noAutenticado('Tu sesión ha caducado. Inicia sesión de nuevo.');

@@ -2,28 +2,30 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { afterAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { sembrarCatalogo } from '../db/seed';
 import { hashPassword } from '../lib/passwords';
-import { insertarUsuario } from '../modules/cuenta/cuenta.repository';
+import { insertarUsuario } from '../modules/cuenta/cuenta.service';
 
 /**
  * Where API tests run: an in-memory PGlite by default, or a fresh database on the
- * PostgreSQL server of TEST_DATABASE_URL (created here and dropped afterwards).
+ * PostgreSQL server of TEST_DATABASE_URL (created here and dropped afterwards). Either
+ * starts as a copy of the run's migrated and seeded database (`test/plantilla.ts`).
  */
 async function abrirBaseDePrueba(): Promise<{ database: Database; borrar(): Promise<void> }> {
   const servidor = process.env.TEST_DATABASE_URL;
   if (!servidor) {
-    const database = await openDatabase({ dataDir: null });
+    const copiaDe = new Blob([await readFile(inject('plantillaPglite'))]);
+    const database = await openDatabase({ dataDir: null, copiaDe });
     return { database, borrar: async () => {} };
   }
   const nombre = `mchabbo_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: servidor });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${nombre}`);
+  await admin.query(`CREATE DATABASE ${nombre} TEMPLATE ${inject('plantillaPostgres')}`);
   await admin.end();
   const url = new URL(servidor);
   url.pathname = `/${nombre}`;
@@ -58,15 +60,21 @@ export interface TestApp {
 /** The password test accounts get unless a test chooses one. */
 export const CLAVE = 'clave-segura-1';
 
-/** Builds the real app on a fresh database; settings can be overridden per file. */
-export async function crearAppDePrueba(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Builds the real app on a fresh database; settings can be overridden per file, and
+ * the clock the use cases read (default: system time).
+ */
+export async function crearAppDePrueba(
+  env: Record<string, string> = {},
+  opciones: { reloj?: () => Date } = {},
+): Promise<TestApp> {
   const { database, borrar } = await abrirBaseDePrueba();
-  await sembrarCatalogo(database.db);
   const config = loadConfig({ LOGIN_MAX_PER_MINUTE: '10000', WEB_DIST: '/nonexistent', ...env });
   const app = await buildApp({
     config,
     database,
     jwtSecret: config.JWT_SECRET ?? randomBytes(32).toString('hex'),
+    reloj: opciones.reloj,
   });
   await app.ready();
   afterAll(async () => {

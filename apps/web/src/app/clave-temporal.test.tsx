@@ -38,7 +38,7 @@ async function rutaFinal(router: ReturnType<typeof abrir>) {
 }
 
 describe('temporary key', () => {
-  let fetch: ReturnType<typeof vi.fn>;
+  let fetch: ReturnType<typeof vi.fn<(url: string) => Promise<Response>>>;
   beforeEach(() => {
     fetch = vi.fn(async (url: string) => {
       if (url.endsWith('/config')) return jsonResponse({ appName: 'McHabbo' });

@@ -16,10 +16,6 @@ function parse(value: unknown): Preferencias | null {
 
 const store = createLocalStore<Preferencias>(PREFERENCIAS_KEY, parse, PREFERENCIAS_POR_DEFECTO);
 
-export function getPreferenciasLocales(): Preferencias {
-  return store.get();
-}
-
 /** Keeps the account's preferences so the next visit starts with the right scheme and layout. */
 export function guardarPreferenciasLocales(preferencias: Preferencias) {
   const actual = store.get();

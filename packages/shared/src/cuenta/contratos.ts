@@ -122,6 +122,10 @@ export const cambioClaveBody = z.strictObject({
 });
 export type CambioClaveBody = z.infer<typeof cambioClaveBody>;
 
+/** POST /user/logout: without a body, this device; with `todas`, every device. */
+export const logoutBody = z.strictObject({ todas: z.boolean().optional() });
+export type LogoutBody = z.infer<typeof logoutBody>;
+
 /** The employee number shown on the profile: the account id, zero-padded. */
 export function numeroEmpleado(id: number): string {
   return `MC-${String(id).padStart(5, '0')}`;

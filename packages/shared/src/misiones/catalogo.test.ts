@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CATALOGO_MISIONES,
-  GRUPOS_PAGINA_RANGOS,
-  RANGOS,
-  misionBase,
-  misionesDeRango,
-} from './catalogo';
+import { CATALOGO_MISIONES, GRUPOS_RANGOS, RANGOS, misionBase, misionesDeRango } from './catalogo';
 
 const campo = (rango: string, k: 'costo' | 'pago_1h' | 'pago_semanal') =>
   CATALOGO_MISIONES.filter((m) => m.rango === rango).map((m) => m[k]);
@@ -13,7 +7,7 @@ const campo = (rango: string, k: 'costo' | 'pago_1h' | 'pago_semanal') =>
 describe('built-in catalog (SPEC 3 and 9, DECISIONS 5)', () => {
   it('has the 14 ranks of SPEC 3 plus the owner, in seven public groups', () => {
     expect(RANGOS).toHaveLength(15);
-    expect(GRUPOS_PAGINA_RANGOS).toHaveLength(7);
+    expect(GRUPOS_RANGOS).toHaveLength(7);
   });
 
   it('has six board roles, eight managers and six types per supervision rank', () => {

@@ -135,9 +135,6 @@ export const GRUPOS_RANGOS: readonly GrupoRangos[] = [
   },
 ];
 
-/** The seven groups shown on the public ranks page (DECISIONS 2: owner to base ranks). */
-export const GRUPOS_PAGINA_RANGOS: readonly GrupoRangos[] = GRUPOS_RANGOS;
-
 /** Every rank, highest first. */
 export const RANGOS: readonly RangoBase[] = GRUPOS_RANGOS.flatMap((g) => g.rangos);
 

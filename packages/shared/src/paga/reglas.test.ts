@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { misionBase } from '../misiones/catalogo';
 import {
   cumpleRequisitoSemanal,
+  finSemanaPaga,
   inicioSemanaPaga,
   numeroDeRequisito,
   pagoPorTurno,
@@ -72,6 +73,22 @@ describe('pay week', () => {
     expect(inicioSemanaPaga(new Date('2026-03-29T22:00:00Z'))).toBe('2026-03-30');
     // Across a year end.
     expect(inicioSemanaPaga(new Date('2027-01-01T12:00:00Z'))).toBe('2026-12-28');
+  });
+
+  it('ends a pay week at the local midnight that starts the next one', () => {
+    // Madrid in winter: Monday 00:00 is Sunday 23:00 UTC.
+    expect(finSemanaPaga('2026-01-05').toISOString()).toBe('2026-01-11T23:00:00.000Z');
+    // Madrid in summer: Sunday 22:00 UTC.
+    expect(finSemanaPaga('2026-06-29').toISOString()).toBe('2026-07-05T22:00:00.000Z');
+    // The week summer time starts in ends an hour earlier in UTC than the one before.
+    expect(finSemanaPaga('2026-03-23').toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    // Buenos Aires (UTC-3): Monday 03:00 UTC.
+    expect(finSemanaPaga('2026-06-29', 'America/Argentina/Buenos_Aires').toISOString()).toBe(
+      '2026-07-06T03:00:00.000Z',
+    );
+    const fin = finSemanaPaga('2026-01-05');
+    expect(inicioSemanaPaga(new Date(fin.getTime() - 1))).toBe('2026-01-05');
+    expect(inicioSemanaPaga(fin)).toBe('2026-01-12');
   });
 
   it('falls back to Madrid for an unknown zone', () => {

@@ -73,6 +73,32 @@ export function inicioSemanaPaga(instante: Date, zona: string = ZONA_HORARIA_PAG
   return lunes.toISOString().slice(0, 10);
 }
 
+const finesDeSemana = new Map<string, Date>();
+
+/**
+ * The instant the pay week starting on `semana` (its Monday, `YYYY-MM-DD`) ends in
+ * `zona`: the first millisecond that falls in the next pay week.
+ */
+export function finSemanaPaga(semana: string, zona: string = ZONA_HORARIA_PAGA): Date {
+  const clave = `${semana} ${zona}`;
+  let fin = finesDeSemana.get(clave);
+  if (!fin) {
+    // Local midnight of the next Monday lies within ±14 h of that date's UTC midnight.
+    const lunes = Date.parse(`${semana}T00:00:00Z`) + 7 * 86_400_000;
+    let antes = lunes - 15 * 3_600_000; // still in this week
+    let despues = lunes + 15 * 3_600_000; // already in the next
+    while (despues - antes > 1) {
+      const medio = Math.floor((antes + despues) / 2);
+      if (inicioSemanaPaga(new Date(medio), zona) === semana) antes = medio;
+      else despues = medio;
+    }
+    fin = new Date(despues);
+    if (finesDeSemana.size > 1000) finesDeSemana.clear();
+    finesDeSemana.set(clave, fin);
+  }
+  return new Date(fin);
+}
+
 /** The Monday (`YYYY-MM-DD`) of the pay week before the given one. */
 export function semanaAnterior(semana: string): string {
   const lunes = new Date(`${semana}T00:00:00Z`);

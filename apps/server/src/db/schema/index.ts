@@ -7,6 +7,7 @@ export * from './membresias';
 export * from './misiones';
 export * from './pagos';
 export * from './rangos';
+export * from './sesiones';
 export * from './tiempo-eventos';
 export * from './tiempos';
 export * from './totales-tiempo';

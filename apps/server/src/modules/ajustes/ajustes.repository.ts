@@ -5,14 +5,13 @@ import {
   type Ajustes,
 } from '@mchabbo/shared/ajustes/contratos';
 import type { Tx } from '../../db/client';
-import type { Instantanea, Lecturas } from '../../lib/lecturas';
-import { preparada } from '../../lib/preparada';
+import { consultaGuardada } from '../../db/consultas-guardadas';
 import { ajustes } from '../../db/schema/ajustes';
 
 const CLAVES = Object.keys(AJUSTES_POR_DEFECTO) as (keyof Ajustes)[];
 
-const leer = preparada((db) =>
-  db.select().from(ajustes).where(inArray(ajustes.clave, CLAVES)).prepare('leer_ajustes'),
+const leer = consultaGuardada('leer_ajustes', (db) =>
+  db.select().from(ajustes).where(inArray(ajustes.clave, CLAVES)),
 );
 
 /**
@@ -24,17 +23,6 @@ export async function leerAjustes(db: Tx): Promise<Ajustes> {
   const guardados = Object.fromEntries(filas.map((f) => [f.clave, f.valor]));
   const resultado = contrato.safeParse({ ...AJUSTES_POR_DEFECTO, ...guardados });
   return resultado.success ? resultado.data : { ...AJUSTES_POR_DEFECTO };
-}
-
-/**
- * The settings as seen at the caller's snapshot: kept between requests while the
- * database is unchanged (`lib/lecturas.ts`). Not for use inside a transaction.
- */
-export function ajustesVigentes(
-  ctx: { db: Tx; lecturas: Lecturas },
-  instantanea: Instantanea,
-): Promise<Ajustes> {
-  return ctx.lecturas.leer(instantanea, 'ajustes', () => leerAjustes(ctx.db));
 }
 
 /** Saves some settings. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ajustes, ajustesBody } from '@mchabbo/shared/ajustes/contratos';
 import type { Ctx } from '../../lib/context';
 import { respuestas } from '../../lib/route-schemas';
-import { guardarAjustes, leerAjustes } from './ajustes.repository';
+import * as service from './ajustes.service';
 
 /** Owner settings: owner share of sales, pay week time zone, maximum shift. */
 export async function ajustesRoutes(app: FastifyInstance, ctx: Ctx) {
@@ -14,7 +14,7 @@ export async function ajustesRoutes(app: FastifyInstance, ctx: Ctx) {
   r.get('/ajustes', {
     config: { politica: 'dueno' },
     schema: { tags, response: respuestas({ 200: ajustes }) },
-    handler: () => leerAjustes(ctx.db),
+    handler: () => service.leerAjustes(ctx.db),
   });
 
   r.patch('/ajustes', {
@@ -25,8 +25,7 @@ export async function ajustesRoutes(app: FastifyInstance, ctx: Ctx) {
       response: respuestas({ 200: ajustes.extend({ message: z.string() }) }),
     },
     handler: async (request) => {
-      await guardarAjustes(ctx.db, request.body);
-      return { message: 'Ajustes guardados', ...(await leerAjustes(ctx.db)) };
+      return { message: 'Ajustes guardados', ...(await service.guardar(ctx, request.body)) };
     },
   });
 }

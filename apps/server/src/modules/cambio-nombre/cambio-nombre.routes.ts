@@ -12,7 +12,7 @@ import { respuestas } from '../../lib/route-schemas';
 import { usuarioDe } from '../../plugins/auth';
 import * as service from './cambio-nombre.service';
 
-/** Name-change requests (SPEC 7, User: change-name). */
+/** Name-change requests (docs/reglas.md, Name changes). */
 export async function cambioNombreRoutes(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['cambio-nombre'];

@@ -1,11 +1,12 @@
 import { puedeActuarSobre } from '@mchabbo/shared/niveles/niveles';
 import { MENSAJES_CAMBIO_NOMBRE } from '@mchabbo/shared/cambio-nombre/contratos';
+import { bloquearPersonas, persona } from '../../lib/actuar';
 import type { Ctx } from '../../lib/context';
 import { conflicto, invalido, noEncontrado, prohibido } from '../../lib/errors';
 import { esViolacionUnica } from '../../lib/pg-errors';
 import { exigirPropiaCuenta } from '../../lib/propia-cuenta';
 import type { UsuarioActual } from '../../plugins/auth';
-import { buscarCuentaPorNombre } from '../cuenta/cuenta.repository';
+import { buscarCuentaPorNombre } from '../cuenta/cuenta.service';
 import * as repo from './cambio-nombre.repository';
 
 const NOMBRE_OCUPADO = 'Ese nombre de usuario ya está en uso.';
@@ -54,7 +55,8 @@ export async function aprobar(ctx: Ctx, usuario: UsuarioActual, id: number) {
       const solicitud = await repo.bloquearSolicitud(tx, id);
       if (!solicitud) throw noEncontrado('La solicitud no existe.');
       if (solicitud.aprobado) throw conflicto('Esta solicitud ya fue aprobada.');
-      if (!puedeActuarSobre(usuario, { id: solicitud.usuarioId, nivel: solicitud.nivel })) {
+      const { actor, personas } = await bloquearPersonas(tx, usuario, [solicitud.usuarioId]);
+      if (!puedeActuarSobre(actor, persona(personas, solicitud.usuarioId))) {
         throw prohibido('Solo puedes aprobar solicitudes de personas de rango inferior al tuyo.');
       }
       const ocupado = await buscarCuentaPorNombre(tx, solicitud.newName);

@@ -1,11 +1,15 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { NIVEL_DUENO } from '@mchabbo/shared/niveles/niveles';
 import type { Clon } from '@mchabbo/shared/usuarios/contratos';
 import type { Tx } from '../../db/client';
 import { usuarioIps } from '../../db/schema/usuario-ips';
 import { usuarios } from '../../db/schema/usuarios';
 
-/** Every account seen at an IP that another account also used, grouped by IP. */
-export async function listarClones(db: Tx): Promise<Clon[]> {
+/**
+ * Every account seen at an IP that another account also used, grouped by IP: of the
+ * accounts the caller may act on (below their rank; every account for the owner).
+ */
+export async function listarClones(db: Tx, caller: { id: number; nivel: number }): Promise<Clon[]> {
   const compartidas = db
     .select({ ip: usuarioIps.ip })
     .from(usuarioIps)
@@ -21,7 +25,12 @@ export async function listarClones(db: Tx): Promise<Clon[]> {
     })
     .from(usuarioIps)
     .innerJoin(usuarios, eq(usuarios.id, usuarioIps.usuarioId))
-    .where(inArray(usuarioIps.ip, compartidas))
+    .where(
+      and(
+        inArray(usuarioIps.ip, compartidas),
+        caller.nivel === NIVEL_DUENO ? undefined : gt(usuarios.nivel, caller.nivel),
+      ),
+    )
     .orderBy(asc(usuarioIps.ip), asc(usuarios.fechaRegistro))
     .limit(2000);
   return filas.map(({ username, fechaRegistro, ...c }) => ({
@@ -57,4 +66,14 @@ export async function borrarIps(db: Tx, usuarioId: number) {
     .where(and(eq(usuarioIps.usuarioId, usuarioId)))
     .returning({ id: usuarioIps.id });
   return filas.length;
+}
+
+/** The account of one account-at-IP row, locked for the transaction that changes it. */
+export async function bloquearFila(tx: Tx, id: number) {
+  const [fila] = await tx
+    .select({ usuarioId: usuarioIps.usuarioId })
+    .from(usuarioIps)
+    .where(eq(usuarioIps.id, id))
+    .for('update');
+  return fila;
 }

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { idParams } from '@mchabbo/shared/comun/errores';
 import { clon, clonesResponse, permitirClonBody } from '@mchabbo/shared/usuarios/contratos';
 import type { Ctx } from '../../lib/context';
-import { noEncontrado } from '../../lib/errors';
 import { respuestas } from '../../lib/route-schemas';
-import { listarClones, marcarPermitido } from './clones.repository';
+import { usuarioDe } from '../../plugins/auth';
+import * as service from './clones.service';
 
-/** Accounts sharing an IP (SPEC 7: /user/clones). */
+/** Accounts sharing an IP (docs/reglas.md, Clones and IPs). */
 export async function clonesRoutes(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['clones'];
@@ -16,7 +16,7 @@ export async function clonesRoutes(app: FastifyInstance, ctx: Ctx) {
   r.get('/user/clones', {
     config: { politica: 'administracion' },
     schema: { tags, response: respuestas({ 200: clonesResponse }) },
-    handler: () => listarClones(ctx.db),
+    handler: (request) => service.listar(ctx, usuarioDe(request)),
   });
 
   r.patch('/user/clones/:id', {
@@ -27,15 +27,7 @@ export async function clonesRoutes(app: FastifyInstance, ctx: Ctx) {
       body: permitirClonBody,
       response: respuestas({ 200: z.object({ message: z.string(), clon: clon.optional() }) }),
     },
-    handler: async (request) => {
-      if (!(await marcarPermitido(ctx.db, request.params.id, request.body.permitido))) {
-        throw noEncontrado('Ese registro de clon no existe.');
-      }
-      const clon = (await listarClones(ctx.db)).find((c) => c.id === request.params.id);
-      return {
-        message: request.body.permitido ? 'Clon permitido' : 'Clon marcado como no permitido',
-        clon,
-      };
-    },
+    handler: (request) =>
+      service.permitir(ctx, usuarioDe(request), request.params.id, request.body.permitido),
   });
 }

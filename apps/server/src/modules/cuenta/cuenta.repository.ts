@@ -1,12 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { preparada } from '../../lib/preparada';
+import { consultaGuardada } from '../../db/consultas-guardadas';
 import { misiones } from '../../db/schema/misiones';
 import { rangos } from '../../db/schema/rangos';
+import { sesiones } from '../../db/schema/sesiones';
 import { usuarioIps } from '../../db/schema/usuario-ips';
 import { usuarios } from '../../db/schema/usuarios';
 
-const sesion = preparada((db) =>
+const sesion = consultaGuardada('buscar_sesion', (db) =>
   db
     .select({
       id: usuarios.id,
@@ -18,13 +19,16 @@ const sesion = preparada((db) =>
       instantanea: sql<string>`pg_current_snapshot()::text`,
     })
     .from(usuarios)
-    .where(eq(usuarios.id, sql.placeholder('id')))
-    .prepare('buscar_sesion'),
+    .innerJoin(sesiones, eq(sesiones.usuarioId, usuarios.id))
+    .where(and(eq(usuarios.id, sql.placeholder('id')), eq(sesiones.id, sql.placeholder('sesion')))),
 );
 
-/** What the auth guard needs of the caller on every request, and the database snapshot. */
-export async function buscarSesion(db: Tx, id: number) {
-  const [row] = await sesion(db).execute({ id });
+/**
+ * What the auth guard needs of the caller on every request, and the database snapshot;
+ * nothing when that session has ended.
+ */
+export async function buscarSesion(db: Tx, id: number, sesionId: number) {
+  const [row] = await sesion(db).execute({ id, sesion: sesionId });
   return row;
 }
 
@@ -105,10 +109,4 @@ export async function cambiarHash(
     .returning({ tokenVersion: usuarios.tokenVersion });
   if (!row) throw new Error('account vanished while changing its password');
   return row.tokenVersion;
-}
-
-/** How many accounts exist (first start creates the owner when there are none). */
-export async function contarUsuarios(db: Tx) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(usuarios);
-  return row?.n ?? 0;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { mensajeResponse } from '@mchabbo/shared/comun/errores';
 import {
   cambioClaveBody,
   cambioClaveResponse,
@@ -7,6 +8,7 @@ import {
   loginResponse,
   nameUserParams,
   nombreParams,
+  logoutBody,
   perfilResponse,
   preferencias,
   preferenciasBody,
@@ -19,7 +21,7 @@ import { respuestas } from '../../lib/route-schemas';
 import type { Ctx } from '../../lib/context';
 import * as service from './cuenta.service';
 
-/** Account routes: register, login, preferences, profile and password (SPEC 7, User). */
+/** Account routes: register, login, preferences, profile and password. */
 export async function cuentaRoutes(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limite = { max: ctx.config.LOGIN_MAX_PER_MINUTE, timeWindow: '1 minute' };
@@ -65,13 +67,24 @@ export async function cuentaRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   r.get('/user/perfil/:name', {
-    config: { politica: 'autenticado' },
+    config: { politica: 'autenticado', guardada: { por: 'llamante' } },
     schema: {
       tags: ['cuenta'],
       params: nombreParams,
       response: respuestas({ 200: perfilResponse }),
     },
     handler: (request) => service.perfil(ctx, usuarioDe(request), request.params.name),
+  });
+
+  r.post('/user/logout', {
+    config: { politica: 'autenticado', permitirConClaveTemporal: true },
+    schema: {
+      tags: ['cuenta'],
+      body: logoutBody.nullish(),
+      response: respuestas({ 200: mensajeResponse }),
+    },
+    handler: (request) =>
+      service.cerrarSesion(ctx, usuarioDe(request), request.body?.todas === true),
   });
 
   r.patch('/user/change-password', {

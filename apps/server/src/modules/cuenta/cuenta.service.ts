@@ -9,7 +9,19 @@ import { exigirPropiaCuenta } from '../../lib/propia-cuenta';
 import type { UsuarioActual } from '../../plugins/auth';
 import * as repo from './cuenta.repository';
 import * as intentos from './intentos.repository';
-import { segundosConfirmadosDe } from '../tiempos/tiempos.repository';
+import * as sesiones from './sesiones.repository';
+
+// For the auth guard (the caller and the database snapshot, on every request), for
+// modules that find a person by name or reset a password, and for tests that create
+// accounts of a given level directly.
+export {
+  buscarCuentaPorNombre,
+  buscarSesion,
+  cambiarHash,
+  insertarUsuario,
+} from './cuenta.repository';
+export { sesionesExistentes } from './sesiones.repository';
+import { segundosConfirmadosDe } from '../tiempos/tiempos.service';
 
 const CREDENCIALES_INCORRECTAS = 'Usuario o contraseña incorrectos.';
 const DEMASIADOS_FALLOS = `Demasiados intentos fallidos para esta cuenta. Espera ${intentos.VENTANA_MINUTOS} minutos.`;
@@ -71,7 +83,7 @@ export async function iniciarSesion(
     await repo.marcarUltimaVez(tx, cuenta.id);
   });
   return {
-    access_token: ctx.firmarToken(cuenta),
+    access_token: await emitirToken(ctx, cuenta),
     user: { nameUser: cuenta.username, nivel: cuenta.nivel, rango: cuenta.rango ?? null },
     debeCambiarClave: cuenta.debeCambiarClave,
   };
@@ -111,24 +123,21 @@ export async function guardarPreferencias(
 /** The profile page of an account: the caller's own, or anyone's for the owner. */
 export async function perfil(ctx: Ctx, usuario: UsuarioActual, nombre: string): Promise<Perfil> {
   exigirPropiaCuenta(usuario, nombre);
-  // The same for every caller allowed to see it: kept while the database is unchanged.
-  return ctx.lecturas.leer(usuario.instantanea, `perfil:${nombre.toLowerCase()}`, async () => {
-    const cuenta = await repo.buscarCuentaPorNombre(ctx.db, nombre);
-    if (!cuenta) throw noEncontrado('Usuario no encontrado.');
-    return {
-      id: cuenta.id,
-      username: cuenta.username,
-      nivel: cuenta.nivel,
-      rango: cuenta.rango ?? null,
-      mision: cuenta.mision ?? null,
-      fecha_registro: cuenta.fechaRegistro.toISOString(),
-      ultima_vez: cuenta.ultimaVez?.toISOString() ?? null,
-      habbo_avatar_url: cuenta.habboAvatarUrl,
-      // Every confirmed shift of the account, whatever its week or pay state.
-      tiemposConfirmados: formatearDuracion(await segundosConfirmadosDe(ctx.db, cuenta.id)),
-      numeroEmpleado: numeroEmpleado(cuenta.id),
-    };
-  });
+  const cuenta = await repo.buscarCuentaPorNombre(ctx.db, nombre);
+  if (!cuenta) throw noEncontrado('Usuario no encontrado.');
+  return {
+    id: cuenta.id,
+    username: cuenta.username,
+    nivel: cuenta.nivel,
+    rango: cuenta.rango ?? null,
+    mision: cuenta.mision ?? null,
+    fecha_registro: cuenta.fechaRegistro.toISOString(),
+    ultima_vez: cuenta.ultimaVez?.toISOString() ?? null,
+    habbo_avatar_url: cuenta.habboAvatarUrl,
+    // Every confirmed shift of the account, whatever its week or pay state.
+    tiemposConfirmados: formatearDuracion(await segundosConfirmadosDe(ctx.db, cuenta.id)),
+    numeroEmpleado: numeroEmpleado(cuenta.id),
+  };
 }
 
 /**
@@ -149,14 +158,36 @@ export async function cambiarClave(
   if (datos.oldPassword === datos.newPassword) {
     throw invalido('La nueva contraseña debe ser distinta de la actual.');
   }
-  const tokenVersion = await repo.cambiarHash(
-    ctx.db,
-    cuenta.id,
-    await hashPassword(datos.newPassword),
-  );
+  const passwordHash = await hashPassword(datos.newPassword);
+  const tokenVersion = await ctx.db.transaction(async (tx) => {
+    const version = await repo.cambiarHash(tx, cuenta.id, passwordHash);
+    await sesiones.cerrarTodas(tx, cuenta.id);
+    return version + 1; // `cerrarTodas` revoked once more
+  });
   return {
     message: 'Contraseña cambiada correctamente',
-    access_token: ctx.firmarToken({ id: cuenta.id, tokenVersion }),
+    access_token: await emitirToken(ctx, { id: cuenta.id, tokenVersion }),
     user: { nameUser: cuenta.username, nivel: cuenta.nivel, rango: cuenta.rango ?? null },
   };
+}
+
+/** Opens a session for the account and signs its token. */
+async function emitirToken(ctx: Ctx, cuenta: { id: number; tokenVersion: number }) {
+  const sesionId = await sesiones.abrirSesion(ctx.db, cuenta.id);
+  const { token, expira } = ctx.firmarToken(cuenta, sesionId);
+  await sesiones.fijarExpiracion(ctx.db, sesionId, expira);
+  return token;
+}
+
+/**
+ * "Cerrar sesión": ends the session of the token used (other devices stay signed in),
+ * or with `todas` every session of the caller.
+ */
+export async function cerrarSesion(ctx: Ctx, usuario: UsuarioActual, todas: boolean) {
+  if (todas) {
+    await ctx.db.transaction((tx) => sesiones.cerrarTodas(tx, usuario.id));
+    return { message: 'Sesión cerrada en todos los dispositivos' };
+  }
+  await sesiones.cerrarSesion(ctx.db, usuario.sesion.id);
+  return { message: 'Sesión cerrada' };
 }

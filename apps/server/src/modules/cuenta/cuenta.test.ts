@@ -96,7 +96,7 @@ describe('login', () => {
     expect(nadie.json()).toEqual(mala.json());
   });
 
-  it('requires both fields with the texts of SPEC 5', async () => {
+  it('requires both fields, each with its own Spanish message', async () => {
     const res = await t.app.inject(post('/api/user/login', { nameUser: '', password: CLAVE }));
     expect(res.json()).toEqual({ message: 'El nombre de usuario es obligatorio.' });
     const res2 = await t.app.inject(post('/api/user/login', { nameUser: 'x' }));

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Despido } from '@mchabbo/shared/despidos/contratos';
 import type { Tx } from '../../db/client';
@@ -57,16 +57,6 @@ export async function buscarDespido(db: Tx, id: number) {
 export async function bloquearDespido(db: Tx, id: number) {
   const [fila] = await db.select().from(despidos).where(eq(despidos.id, id)).for('update');
   return fila;
-}
-
-/** Whether a person has a dismissal in force. */
-export async function estaDespedido(db: Tx, usuarioId: number) {
-  const [fila] = await db
-    .select({ id: despidos.id })
-    .from(despidos)
-    .where(and(eq(despidos.usuarioId, usuarioId), eq(despidos.activo, true)))
-    .limit(1);
-  return Boolean(fila);
 }
 
 /** Stores a dismissal and returns its id. */

@@ -11,7 +11,7 @@ import { respuestas } from '../../lib/route-schemas';
 import { usuarioDe } from '../../plugins/auth';
 import * as service from './despidos.service';
 
-/** Dismissals (SPEC 7, Dismissals). */
+/** Dismissals (docs/reglas.md, Dismissals). */
 export async function despidosRoutes(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['despidos'];

@@ -4,13 +4,14 @@ import {
   puedeAsignarNivel,
 } from '@mchabbo/shared/niveles/niveles';
 import { MENSAJES_DESPIDO, type CrearDespidoBody } from '@mchabbo/shared/despidos/contratos';
-import type { Ctx } from '../../lib/context';
+import { bloquearPersonas, persona as personaBloqueada } from '../../lib/actuar';
+import { ahora, type Ctx } from '../../lib/context';
 import { conflicto, invalido, noEncontrado, prohibido } from '../../lib/errors';
 import { exigirPropiaCuenta } from '../../lib/propia-cuenta';
 import type { UsuarioActual } from '../../plugins/auth';
-import { buscarCuentaPorNombre } from '../cuenta/cuenta.repository';
-import { buscarMision } from '../misiones/misiones.repository';
-import { asignarPuesto, buscarUsuario, misionIdDe } from '../usuarios/usuarios.repository';
+import { buscarCuentaPorNombre } from '../cuenta/cuenta.service';
+import { buscarMision } from '../misiones/misiones.service';
+import { buscarUsuario, misionIdDe } from '../usuarios/usuarios.service';
 import * as repo from './despidos.repository';
 
 /** How many dismissals the list shows at most (newest first). */
@@ -42,22 +43,34 @@ export async function despedir(ctx: Ctx, usuario: UsuarioActual, datos: CrearDes
     throw prohibido('Solo puedes despedir a personas de rango inferior al tuyo.');
   }
   if (target.nivel === NIVEL_INVITADO) throw invalido('Esta persona no tiene un rango que quitar.');
-  const actual = await misionIdDe(ctx.db, target.id);
-  const mision = actual?.misionId ? await buscarMision(ctx.db, actual.misionId) : undefined;
 
   const id = await ctx.db.transaction(async (tx) => {
+    const { actor, personas } = await bloquearPersonas(tx, usuario, [target.id]);
+    const ahoraTarget = personaBloqueada(personas, target.id);
+    if (!puedeActuarSobre(actor, ahoraTarget)) {
+      throw prohibido('Solo puedes despedir a personas de rango inferior al tuyo.');
+    }
+    if (ahoraTarget.nivel === NIVEL_INVITADO) {
+      throw invalido('Esta persona no tiene un rango que quitar.');
+    }
+    // The post they hold now (their row is locked: nobody changes it meanwhile).
+    const actual = await misionIdDe(tx, target.id);
+    const mision = actual?.misionId ? await buscarMision(tx, actual.misionId) : undefined;
     const despidoId = await repo.insertarDespido(tx, {
       usuarioId: target.id,
       encargadoId: usuario.id,
       motivo: datos.motivo,
       misionId: mision?.id ?? null,
-      nivel: target.nivel,
+      nivel: ahoraTarget.nivel,
       rango: mision?.rango ?? null,
       mision: mision?.mision ?? null,
       costo: mision?.costo ?? null,
     });
-    await asignarPuesto(tx, target.id, { misionId: null, nivel: NIVEL_INVITADO });
-    await ctx.alDespedir?.(tx, target.id, usuario.id);
+    await ctx.eventos.emitir(tx, 'despido.registrado', {
+      usuarioId: target.id,
+      actorId: usuario.id,
+      instante: ahora(ctx),
+    });
     return despidoId;
   });
   const despido = await repo.buscarDespido(ctx.db, id);
@@ -79,15 +92,20 @@ async function restaurar(
     const despido = await repo.bloquearDespido(tx, id);
     if (!despido) throw noEncontrado('El despido no existe.');
     if (!despido.activo) throw conflicto('Esta persona ya fue reintegrada.');
-    if (!puedeAsignarNivel(usuario, despido.nivel)) {
+    const { actor } = await bloquearPersonas(tx, usuario, [despido.usuarioId]);
+    if (!puedeAsignarNivel(actor, despido.nivel)) {
       throw prohibido('Solo puedes reintegrar a personas de rango inferior al tuyo.');
     }
     const ahora = await misionIdDe(tx, despido.usuarioId);
     if (ahora?.misionId)
       throw conflicto('La persona ya tiene otra misión; cámbiala desde Misiones.');
-    await asignarPuesto(tx, despido.usuarioId, {
-      misionId: despido.misionId,
-      nivel: despido.misionId ? despido.nivel : NIVEL_INVITADO,
+    await ctx.eventos.emitir(tx, 'despido.revertido', {
+      usuarioId: despido.usuarioId,
+      actorId: usuario.id,
+      puesto: {
+        misionId: despido.misionId,
+        nivel: despido.misionId ? despido.nivel : NIVEL_INVITADO,
+      },
     });
     if (cerrar === 'cerrar') await repo.cerrarDespido(tx, id, usuario.id);
     else await repo.borrarDespido(tx, id);

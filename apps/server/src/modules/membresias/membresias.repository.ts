@@ -65,3 +65,13 @@ export async function borrarMembresia(db: Tx, id: number) {
     .returning({ id: membresias.id });
   return filas.length > 0;
 }
+
+/** Who gave a membership and who holds it, its row locked for the transaction. */
+export async function bloquearMembresia(tx: Tx, id: number) {
+  const [fila] = await tx
+    .select({ encargadoId: membresias.encargadoId, usuarioId: membresias.usuarioId })
+    .from(membresias)
+    .where(eq(membresias.id, id))
+    .for('update');
+  return fila;
+}

@@ -11,7 +11,7 @@ import { respuestas } from '../../lib/route-schemas';
 import { usuarioDe } from '../../plugins/auth';
 import * as service from './membresias.service';
 
-/** Memberships (SPEC 7, Memberships). */
+/** Memberships (docs/reglas.md, Memberships). */
 export async function membresiasRoutes(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['membresias'];
@@ -32,6 +32,6 @@ export async function membresiasRoutes(app: FastifyInstance, ctx: Ctx) {
   r.delete('/membresias/:id', {
     config: { politica: 'administracion' },
     schema: { tags, params: idParams, response: respuestas({ 200: mensajeResponse }) },
-    handler: (request) => service.borrar(ctx, request.params.id),
+    handler: (request) => service.borrar(ctx, usuarioDe(request), request.params.id),
   });
 }

@@ -1,14 +1,15 @@
-import { puedeActuarSobre } from '@mchabbo/shared/niveles/niveles';
+import { NIVEL_DUENO, puedeActuarSobre } from '@mchabbo/shared/niveles/niveles';
 import {
   CATALOGO_MEMBRESIAS,
   MENSAJES_MEMBRESIA,
   type CrearMembresiaBody,
 } from '@mchabbo/shared/membresias/contratos';
+import { bloquearPersonas, persona } from '../../lib/actuar';
 import type { Ctx } from '../../lib/context';
 import { noEncontrado, prohibido } from '../../lib/errors';
 import { exigirPropiaCuenta } from '../../lib/propia-cuenta';
 import type { UsuarioActual } from '../../plugins/auth';
-import { buscarCuentaPorNombre } from '../cuenta/cuenta.repository';
+import { buscarCuentaPorNombre } from '../cuenta/cuenta.service';
 import * as repo from './membresias.repository';
 
 const DIA_MS = 24 * 60 * 60 * 1000;
@@ -31,22 +32,47 @@ export async function crear(ctx: Ctx, usuario: UsuarioActual, datos: CrearMembre
   const tipo = CATALOGO_MEMBRESIAS.find((m) => m.nombre === datos.membresia);
   if (!tipo) throw noEncontrado('La membresía no existe.');
   const inicio = new Date();
-  const id = await repo.insertarMembresia(ctx.db, {
-    nombre: tipo.nombre,
-    usuarioId: miembro.id,
-    encargadoId: usuario.id,
-    fechaInicio: inicio,
-    fechaFin: new Date(inicio.getTime() + tipo.dias * DIA_MS),
-    requisitoHrs: datos.requisito_hrs,
-    requisitoTimes: datos.requisito_times,
+  const id = await ctx.db.transaction(async (tx) => {
+    const { actor, personas } = await bloquearPersonas(tx, usuario, [miembro.id]);
+    if (!puedeActuarSobre(actor, persona(personas, miembro.id, 'El miembro no existe.'))) {
+      throw prohibido('Solo puedes dar membresías a personas de rango inferior al tuyo.');
+    }
+    return repo.insertarMembresia(tx, {
+      nombre: tipo.nombre,
+      usuarioId: miembro.id,
+      encargadoId: usuario.id,
+      fechaInicio: inicio,
+      fechaFin: new Date(inicio.getTime() + tipo.dias * DIA_MS),
+      requisitoHrs: datos.requisito_hrs,
+      requisitoTimes: datos.requisito_times,
+    });
   });
   const membresia = await repo.buscarMembresia(ctx.db, id, new Date());
   if (!membresia) throw noEncontrado('La membresía no existe.');
   return { message: MENSAJES_MEMBRESIA.creada, membresia };
 }
 
-/** Removes a membership. */
-export async function borrar(ctx: Ctx, id: number) {
-  if (!(await repo.borrarMembresia(ctx.db, id))) throw noEncontrado('La membresía no existe.');
+/**
+ * Removes a membership: whoever gave it, someone ranking strictly above them, or the
+ * owner; never its holder (docs/reglas.md, Memberships).
+ */
+export async function borrar(ctx: Ctx, usuario: UsuarioActual, id: number) {
+  await ctx.db.transaction(async (tx) => {
+    const m = await repo.bloquearMembresia(tx, id);
+    if (!m) throw noEncontrado('La membresía no existe.');
+    const { actor, personas } = await bloquearPersonas(tx, usuario, [m.encargadoId]);
+    const quienLaDio = persona(personas, m.encargadoId);
+    const permitido =
+      actor.id !== m.usuarioId &&
+      (actor.id === quienLaDio.id ||
+        actor.nivel === NIVEL_DUENO ||
+        puedeActuarSobre(actor, quienLaDio));
+    if (!permitido) {
+      throw prohibido(
+        'Solo quien dio la membresía, un rango superior al suyo o el dueño pueden quitarla.',
+      );
+    }
+    await repo.borrarMembresia(tx, id);
+  });
   return { message: MENSAJES_MEMBRESIA.eliminada };
 }

@@ -78,3 +78,38 @@ describe('memberships', () => {
     );
   });
 });
+
+describe('who may remove a membership', () => {
+  it('whoever gave it, a rank above them or the owner; never its holder or an equal', async () => {
+    const junta = await t.crearUsuario('Junta3', 1);
+    const igual = await t.crearUsuario('Junta4', 1);
+    const titular = await t.crearUsuario('Gerente3', 2);
+    const dueno = (await t.crearUsuario('Duena3', 0)).token;
+    const dar = async () => {
+      const res = await t.como(junta.token, {
+        method: 'POST',
+        url: '/api/membresias',
+        payload: {
+          usuario: 'Gerente3',
+          membresia: 'Oro',
+          requisito_hrs: '2h',
+          requisito_times: '2',
+        },
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json().membresia.id as number;
+    };
+    const quitar = (token: string, id: number) =>
+      t.como(token, { method: 'DELETE', url: `/api/membresias/${id}` });
+    const mensaje =
+      'Solo quien dio la membresía, un rango superior al suyo o el dueño pueden quitarla.';
+
+    const id = await dar();
+    for (const token of [titular.token, igual.token]) {
+      const res = await quitar(token, id);
+      expect([res.statusCode, res.json().message]).toEqual([403, mensaje]);
+    }
+    expect((await quitar(junta.token, id)).statusCode).toBe(200);
+    expect((await quitar(dueno, await dar())).statusCode).toBe(200);
+  });
+});

@@ -1,10 +1,14 @@
 import { NIVEL_DUENO } from '@mchabbo/shared/niveles/niveles';
 import type { CrearMisionBody, EditarMisionBody, Mision } from '@mchabbo/shared/misiones/contratos';
+import { bloquearPersonas } from '../../lib/actuar';
 import type { Ctx } from '../../lib/context';
 import { conflicto, invalido, noEncontrado, prohibido } from '../../lib/errors';
 import { esViolacionUnica } from '../../lib/pg-errors';
 import type { UsuarioActual } from '../../plugins/auth';
 import * as repo from './misiones.repository';
+
+// For sales and dismissals: the mission sold, or held when a person was dismissed.
+export { buscarMision } from './misiones.repository';
 
 const DUPLICADA = 'Ya existe una misión con ese nombre en ese rango.';
 
@@ -33,10 +37,13 @@ export async function crear(
 ): Promise<Mision> {
   const rango = await repo.buscarRango(ctx.db, { nombre: datos.rango });
   if (!rango) throw invalido('El rango no existe.');
-  exigirNivelEditable(usuario, rango.nivel);
   try {
-    const id = await repo.insertarMision(ctx.db, rango.id, datos, usuario.id);
-    return existente(ctx, id);
+    const id = await ctx.db.transaction(async (tx) => {
+      const { actor } = await bloquearPersonas(tx, usuario);
+      exigirNivelEditable(actor, rango.nivel);
+      return repo.insertarMision(tx, rango.id, datos, usuario.id);
+    });
+    return await existente(ctx, id);
   } catch (err) {
     if (esViolacionUnica(err)) throw conflicto(DUPLICADA);
     throw err;
@@ -51,9 +58,12 @@ export async function editar(
   datos: EditarMisionBody,
 ): Promise<Mision> {
   const actual = await existente(ctx, id);
-  exigirNivelEditable(usuario, actual.nivel);
   try {
-    await repo.actualizarMision(ctx.db, id, datos, usuario.id);
+    await ctx.db.transaction(async (tx) => {
+      const { actor } = await bloquearPersonas(tx, usuario);
+      exigirNivelEditable(actor, actual.nivel);
+      await repo.actualizarMision(tx, id, datos, usuario.id);
+    });
   } catch (err) {
     if (esViolacionUnica(err)) throw conflicto(DUPLICADA);
     throw err;
@@ -70,7 +80,12 @@ export async function borrar(ctx: Ctx, usuario: UsuarioActual, id: number) {
       `No se puede eliminar: ${actual.asignados === 1 ? 'una persona tiene' : `${actual.asignados} personas tienen`} esta misión.`,
     );
   }
-  if (!(await repo.borrarMision(ctx.db, id))) throw noEncontrado('La misión no existe.');
+  const borrada = await ctx.db.transaction(async (tx) => {
+    const { actor } = await bloquearPersonas(tx, usuario);
+    exigirNivelEditable(actor, actual.nivel);
+    return repo.borrarMision(tx, id);
+  });
+  if (!borrada) throw noEncontrado('La misión no existe.');
   return { message: 'Misión eliminada' };
 }
 

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { conClaves, filasJson, isoJson } from '../../lib/filas-json';
 import { pagos } from '../../db/schema/pagos';
 import { tiempos } from '../../db/schema/tiempos';
 import { usuarios } from '../../db/schema/usuarios';
@@ -32,7 +31,7 @@ const ultimo = (columna: typeof tiempos.mision | typeof tiempos.rango) =>
     string | null
   >`(array_agg(${columna} order by ${tiempos.confirmadoEn} desc, ${tiempos.id} desc))[1]`;
 
-/** A pay entry with its shifts summed up (as the database builds it, see `filasJson`). */
+/** A pay entry with its shifts summed up. */
 export interface FilaPago {
   id: number;
   usuarioId: number;
@@ -40,8 +39,8 @@ export interface FilaPago {
   nivel: number;
   semana: string;
   pagado: boolean;
-  /** ISO instant, or null while unpaid. */
-  pagadoEn: string | null;
+  /** Null while unpaid. */
+  pagadoEn: Date | null;
   pagadoPor: string | null;
   /** Credits frozen at payment (null while open). */
   congelados: number | null;
@@ -60,9 +59,9 @@ export type FiltroPagos = { semana: string } | { id: number } | { desde: string 
  * Pay entries with their shifts summed, in one query whatever the number of workers:
  * of one pay week, or one entry; by default every unpaid entry that holds credits and
  * the entries of the weeks since `desde`. The shifts are summed per entry only for the
- * entries listed (through the index by entry), and the rows come back as one JSON value.
+ * entries listed (through the index by entry).
  */
-export function listarPagos(db: Tx, filtro: FiltroPagos): Promise<FilaPago[]> {
+export async function listarPagos(db: Tx, filtro: FiltroPagos): Promise<FilaPago[]> {
   const donde =
     'semana' in filtro
       ? eq(pagos.semana, filtro.semana)
@@ -88,39 +87,35 @@ export function listarPagos(db: Tx, filtro: FiltroPagos): Promise<FilaPago[]> {
   // An open entry without credits yet (shifts under an hour) is not worth a line.
   const conCreditos =
     'desde' in filtro ? sql`(${pagos.pagado} or ${creditosTurnos} + ${bono} > 0)` : undefined;
-  const campos = conClaves({
-    id: pagos.id,
-    usuarioId: pagos.usuarioId,
-    usuario: usuarios.username,
-    nivel: usuarios.nivel,
-    semana: pagos.semana,
-    pagado: pagos.pagado,
-    pagadoEn: isoJson(pagos.pagadoEn),
-    pagadoPor: pagador.username,
-    congelados: pagos.creditos,
-    turnos: sql`coalesce(${resumen.turnos}, 0)`,
-    segundos: sql`coalesce(${resumen.segundos}, 0)`,
-    creditosTurnos,
-    bono,
-    mision: resumen.mision,
-    rango: resumen.rango,
-  });
-  return filasJson<FilaPago>(
-    db,
-    db
-      .select(campos)
-      .from(pagos)
-      .innerJoin(usuarios, eq(usuarios.id, pagos.usuarioId))
-      .leftJoin(pagador, eq(pagador.id, pagos.pagadoPor))
-      .leftJoin(resumen, eq(resumen.pagoId, pagos.id))
-      .where(and(donde, conCreditos))
-      .orderBy(
-        asc(pagos.pagado),
-        desc(pagos.semana),
-        asc(sql`lower(${usuarios.username})`),
-        asc(pagos.id),
-      ),
-  );
+  return await db
+    .select({
+      id: pagos.id,
+      usuarioId: pagos.usuarioId,
+      usuario: usuarios.username,
+      nivel: usuarios.nivel,
+      semana: pagos.semana,
+      pagado: pagos.pagado,
+      pagadoEn: pagos.pagadoEn,
+      pagadoPor: pagador.username,
+      congelados: pagos.creditos,
+      turnos: sql<number>`coalesce(${resumen.turnos}, 0)`,
+      segundos: sql<number>`coalesce(${resumen.segundos}, 0)`,
+      creditosTurnos,
+      bono,
+      mision: resumen.mision,
+      rango: resumen.rango,
+    })
+    .from(pagos)
+    .innerJoin(usuarios, eq(usuarios.id, pagos.usuarioId))
+    .leftJoin(pagador, eq(pagador.id, pagos.pagadoPor))
+    .leftJoin(resumen, eq(resumen.pagoId, pagos.id))
+    .where(and(donde, conCreditos))
+    .orderBy(
+      asc(pagos.pagado),
+      desc(pagos.semana),
+      asc(sql`lower(${usuarios.username})`),
+      asc(pagos.id),
+    );
 }
 
 /** An entry with its worker's level, locked for the rest of the transaction. */

@@ -7,28 +7,21 @@ import {
   pagosResponse,
 } from '@mchabbo/shared/paga/contratos';
 import type { Ctx } from '../../lib/context';
-import { enviarGuardada } from '../../lib/respuesta-guardada';
 import { respuestas } from '../../lib/route-schemas';
-import { usuarioDe } from '../../plugins/auth';
+import { usuarioDe, type UsuarioActual } from '../../plugins/auth';
 import * as service from './paga.service';
 
-/** The pay list (SPEC 7, Times: calcular-creditos-confirmados and marcar-pagado). */
+/** The pay list and "Pagar" (docs/reglas.md, Pay). */
 export async function pagaRoutes(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['paga'];
+  const finSemana = (u: UsuarioActual) => service.finSemanaActual(ctx, u.instantanea);
 
   r.get('/tiempos/calcular-creditos-confirmados', {
-    config: { politica: 'administracion' },
+    // It shows whom the caller may pay, and the current pay week by default.
+    config: { politica: 'administracion', guardada: { por: 'llamante', hasta: finSemana } },
     schema: { tags, querystring: pagosQuery, response: respuestas({ 200: pagosResponse }) },
-    handler: async (request, reply) => {
-      const usuario = usuarioDe(request);
-      // It shows whom the caller may pay: kept per caller, pay week and query.
-      const actual = await service.semanaActual(ctx, usuario.instantanea);
-      const clave = `pagos:${usuario.id}:${actual}:${request.query.semana ?? ''}`;
-      await enviarGuardada(reply, ctx.lecturas, usuario.instantanea, clave, pagosResponse, () =>
-        service.listar(ctx, usuario, request.query.semana),
-      );
-    },
+    handler: (request) => service.listar(ctx, usuarioDe(request), request.query.semana),
   });
 
   r.post('/tiempos/marcar-pagado', {

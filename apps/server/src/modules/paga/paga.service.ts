@@ -1,13 +1,18 @@
 import { puedeActuarSobre } from '@mchabbo/shared/niveles/niveles';
 import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
 import { MENSAJES_PAGA as M, type PagoListado } from '@mchabbo/shared/paga/contratos';
-import { inicioSemanaPaga, semanaAnterior } from '@mchabbo/shared/paga/reglas';
+import { finSemanaPaga, inicioSemanaPaga, semanaAnterior } from '@mchabbo/shared/paga/reglas';
+import { bloquearPersonas, persona } from '../../lib/actuar';
 import { ahora, type Ctx } from '../../lib/context';
 import { conflicto, noEncontrado, prohibido } from '../../lib/errors';
 import type { UsuarioActual } from '../../plugins/auth';
 import { SIN_INSTANTANEA, type Instantanea } from '../../lib/lecturas';
-import { ajustesVigentes } from '../ajustes/ajustes.repository';
+import { ajustesVigentes } from '../ajustes/ajustes.service';
 import * as repo from './paga.repository';
+
+// For the timers module: a confirmation goes into the worker's open pay entry, and the
+// ranking shows what each worker is still owed.
+export { creditosPendientesDe, entradaAbierta } from './paga.repository';
 
 /** Nobody pays themselves or an equal or higher rank. */
 function puedePagar(usuario: UsuarioActual, f: { usuarioId: number; nivel: number }) {
@@ -30,7 +35,7 @@ function presentar(f: repo.FilaPago, usuario: UsuarioActual): PagoListado {
     tiempo: formatearDuracion(Number(f.segundos)),
     creditos_turnos: Number(f.creditosTurnos),
     bono_semanal: Number(f.bono),
-    pagado_en: f.pagadoEn,
+    pagado_en: f.pagadoEn?.toISOString() ?? null,
     pagado_por: f.pagadoPor,
     puede_pagar: !f.pagado && puedePagar(usuario, f),
   };
@@ -40,6 +45,15 @@ function presentar(f: repo.FilaPago, usuario: UsuarioActual): PagoListado {
 export async function semanaActual(ctx: Ctx, instantanea: Instantanea = SIN_INSTANTANEA) {
   const { zona_horaria } = await ajustesVigentes(ctx, instantanea);
   return inicioSemanaPaga(ahora(ctx), zona_horaria);
+}
+
+/**
+ * When the current pay week ends: answers about "this week" (the pay list, the ranking)
+ * are kept no longer than that.
+ */
+export async function finSemanaActual(ctx: Ctx, instantanea: Instantanea) {
+  const { zona_horaria } = await ajustesVigentes(ctx, instantanea);
+  return finSemanaPaga(inicioSemanaPaga(ahora(ctx), zona_horaria), zona_horaria);
 }
 
 /**
@@ -71,7 +85,11 @@ export async function marcarPagado(ctx: Ctx, usuario: UsuarioActual, id: number)
     const pago = await repo.bloquearPago(tx, id);
     if (!pago) throw noEncontrado(M.noExiste);
     if (pago.usuarioId === usuario.id) throw prohibido(M.propio);
-    if (!puedePagar(usuario, pago)) throw prohibido(M.rangoInferior);
+    const { actor, personas } = await bloquearPersonas(tx, usuario, [pago.usuarioId]);
+    const trabajador = persona(personas, pago.usuarioId, M.noExiste);
+    if (!puedePagar(actor, { usuarioId: trabajador.id, nivel: trabajador.nivel })) {
+      throw prohibido(M.rangoInferior);
+    }
     if (pago.pagado) throw conflicto(M.yaPagado);
     if (!(await repo.liquidar(tx, id, usuario.id, ahora(ctx)))) throw conflicto(M.yaPagado);
   });

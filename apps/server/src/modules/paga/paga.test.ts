@@ -47,7 +47,7 @@ async function lista(token = gerente.token, query = '') {
 
 const pagar = (token: string, id: number) => h.post(token, 'marcar-pagado', { id });
 
-describe('pay by SPEC 9', () => {
+describe('pay by rank: per shift by length, weekly once the requirement is met', () => {
   it('pays a Cocinero shift of 2h 10m with 7 credits, one entry per week', async () => {
     await t.crearUsuario('Cocinero1', 5);
     const primero = await turno('Cocinero1', 2 * H + 600);

@@ -71,4 +71,46 @@ describe('kept reads', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Usuario no encontrado.' });
   });
+
+  it('never sends one caller an answer kept for another', async () => {
+    const ana = await t.crearUsuario('Ana1', 5);
+    const beto = await t.crearUsuario('Beto1', 5);
+    const propio = await t.como(ana.token, { method: 'GET', url: '/api/user/perfil/Ana1' });
+    expect(propio.statusCode).toBe(200);
+    expect(propio.json()).toMatchObject({ username: 'Ana1' });
+    // Same route, same name, nothing written in between: still refused to someone else.
+    const ajeno = await t.como(beto.token, { method: 'GET', url: '/api/user/perfil/Ana1' });
+    expect(ajeno.statusCode).toBe(403);
+  });
+
+  it('keeps each query apart', async () => {
+    const lista = (query: string) =>
+      get(`/api/tiempos/calcular-creditos-confirmados${query}`).then(
+        (r) => r.json() as { semana: string; resultados: { semana: string }[] },
+      );
+    const actual = await lista('');
+    const antigua = await lista('?semana=2020-01-06');
+    expect(antigua.resultados).toEqual([]);
+    expect((await lista('')).semana).toBe(actual.semana);
+    expect(await lista('?semana=2020-01-06')).toEqual(antigua);
+  });
+});
+
+describe('kept answers that follow the clock', () => {
+  it('answer about the new pay week as soon as it starts, with no write in between', async () => {
+    // Madrid: the pay week of Monday 5 January 2026 ends at 23:00 UTC on Sunday the 11th.
+    let ahora = new Date('2026-01-11T22:59:30Z');
+    const app = await crearAppDePrueba({}, { reloj: () => ahora });
+    const { token } = await app.crearUsuario('DuenaReloj', 0);
+    const semana = async (url: string) =>
+      ((await app.como(token, { method: 'GET', url })).json() as { semana: string }).semana;
+    for (const url of ['/api/tiempos/ranking', '/api/tiempos/calcular-creditos-confirmados']) {
+      expect(await semana(url)).toBe('2026-01-05');
+      expect(await semana(url)).toBe('2026-01-05');
+    }
+    ahora = new Date('2026-01-11T23:00:00Z');
+    for (const url of ['/api/tiempos/ranking', '/api/tiempos/calcular-creditos-confirmados']) {
+      expect(await semana(url)).toBe('2026-01-12');
+    }
+  });
 });

@@ -69,6 +69,10 @@ describe('permission matrix: every route × anonymous and levels 0–7', () => {
           ...(ruta.method === 'GET' || ruta.method === 'DELETE' ? {} : { payload: {} }),
         });
         comprobadas++;
+        // Signing out ends that level's session: sign in again for the next routes.
+        if (ruta.url === '/api/user/logout' && res.statusCode === 200) {
+          tokens.set(nivel, await t.login(`Nivel${nivel}`));
+        }
         const negadoPorPolitica = res.statusCode === 403 && res.json().message === GENERICO;
         if (!permitido && !negadoPorPolitica) {
           fallos.push(

@@ -16,11 +16,16 @@ function firmar(cabecera: object, cuerpo: object, secreto = SECRETO) {
 
 describe('tokens', () => {
   it('accepts only HS256 tokens of this app, with the right audience, not expired', async () => {
-    const { id } = await t.crearUsuario('Firmado', 5);
+    const { id, token } = await t.crearUsuario('Firmado', 5);
+    const otra = await t.crearUsuario('OtraFirma', 5);
+    const sesionDe = (jwt: string) =>
+      (JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as { sid: number })
+        .sid;
     const ahora = Math.floor(Date.now() / 1000);
     const valido = {
       sub: String(id),
       ver: 0,
+      sid: sesionDe(token),
       aud: 'mchabbo',
       iss: 'mchabbo',
       iat: ahora,
@@ -40,6 +45,9 @@ describe('tokens', () => {
         .digest('base64url')}`,
       sinFirma: `${b64({ alg: 'none' })}.${b64(valido)}.`,
       versionVieja: firmar({ alg: 'HS256' }, { ...valido, ver: -1 }),
+      sinSesion: firmar({ alg: 'HS256' }, { ...valido, sid: undefined }),
+      sesionDeOtraPersona: firmar({ alg: 'HS256' }, { ...valido, sid: sesionDe(otra.token) }),
+      sesionInexistente: firmar({ alg: 'HS256' }, { ...valido, sid: 999_999 }),
     };
     for (const [caso, token] of Object.entries(casos)) {
       const res = await perfil(token);

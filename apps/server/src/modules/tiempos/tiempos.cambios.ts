@@ -1,5 +1,6 @@
 import { MENSAJES_TIEMPOS as M } from '@mchabbo/shared/tiempos/contratos';
 import type { Tx } from '../../db/client';
+import { bloquearPersonas } from '../../lib/actuar';
 import { noEncontrado } from '../../lib/errors';
 import type { UsuarioActual } from '../../plugins/auth';
 import { exigirAbierto, exigirOperador, foto, type EstadoMutable } from './tiempos.reglas';
@@ -49,11 +50,17 @@ export async function aplicar(
   return nuevas;
 }
 
-/** Locks one timer and checks that the caller may operate it and that it is open. */
+/**
+ * Locks one timer and checks that the caller may operate it and that it is open. The
+ * caller, the worker and the manager are locked first (the order every write takes
+ * people and then timers in) and read as they are now, so a demotion or dismissal that
+ * committed first refuses the action and one that comes later waits for it.
+ */
 export async function cargarParaOperar(tx: Tx, usuario: UsuarioActual, id: number) {
+  const { actor } = await bloquearPersonas(tx, usuario, { tiempo: id });
   const t = await repo.bloquearTiempo(tx, id);
   if (!t) throw noEncontrado(M.noExiste);
-  exigirOperador(usuario, t);
+  exigirOperador(actor, t);
   exigirAbierto(t);
   return t;
 }

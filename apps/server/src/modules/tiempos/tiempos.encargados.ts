@@ -1,9 +1,9 @@
 import { MENSAJES_TIEMPOS as M, type DesligarBody } from '@mchabbo/shared/tiempos/contratos';
-import type { Tx } from '../../db/client';
 import { ahora, type Ctx } from '../../lib/context';
+import { bloquearPersonas } from '../../lib/actuar';
 import { conflicto, noEncontrado, prohibido } from '../../lib/errors';
 import type { UsuarioActual } from '../../plugins/auth';
-import { aplicar, cerrarCancelados } from './tiempos.cambios';
+import { aplicar } from './tiempos.cambios';
 import { barrerOlvidados } from './tiempos.olvidados';
 import { exigirAbierto, exigirOperador } from './tiempos.reglas';
 import * as repo from './tiempos.repository';
@@ -21,13 +21,14 @@ export async function desligar(
   await barrerOlvidados(ctx);
   const ids = datos?.ids ?? (datos?.id !== undefined ? [datos.id] : null);
   return ctx.db.transaction(async (tx) => {
+    const { actor } = await bloquearPersonas(tx, usuario);
     let filas: FilaTiempo[];
     if (ids) {
       const unicos = [...new Set(ids)];
       filas = await repo.bloquearTiempos(tx, repo.porIds(unicos));
       if (filas.length !== unicos.length) throw noEncontrado(M.noExiste);
       for (const t of filas) {
-        exigirOperador(usuario, t);
+        exigirOperador(actor, t);
         exigirAbierto(t);
         if (t.encargadoId === null) throw conflicto(M.sinEncargado);
       }
@@ -61,7 +62,8 @@ export async function ligar(ctx: Ctx, usuario: UsuarioActual, encargado: string)
   }
   await barrerOlvidados(ctx);
   return ctx.db.transaction(async (tx) => {
-    const filas = await repo.bloquearTiempos(tx, repo.sinEncargadoDebajoDe(usuario));
+    const { actor } = await bloquearPersonas(tx, usuario);
+    const filas = await repo.bloquearTiempos(tx, repo.sinEncargadoDebajoDe(actor));
     const instante = ahora(ctx);
     await aplicar(tx, filas, {
       accion: 'ligar',
@@ -80,20 +82,4 @@ export async function ligar(ctx: Ctx, usuario: UsuarioActual, encargado: string)
       ids: filas.map((t) => t.id),
     };
   });
-}
-
-/**
- * Inside a dismissal: the person's open timers are cancelled and the timers they
- * managed lose their manager (they keep running for someone else to take).
- */
-export async function alDespedir(tx: Tx, usuarioId: number, actorId: number, instante: Date) {
-  const propios = await repo.bloquearTiempos(tx, repo.abiertosDe(usuarioId));
-  await cerrarCancelados(tx, propios, actorId, instante);
-  const aCargo = await repo.bloquearTiempos(tx, repo.aCargoDe(usuarioId));
-  await aplicar(
-    tx,
-    aCargo,
-    { accion: 'desligar', actorId, instante, valores: { encargadoId: null } },
-    { encargado: null, encargadoNivel: null },
-  );
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { ahora, type Ctx } from '../../lib/context';
-import { leerAjustes } from '../ajustes/ajustes.repository';
+import { leerAjustes } from '../ajustes/ajustes.service';
 import { CANAL_TIEMPOS } from './tiempos.avisos';
 import { segundosDe } from './tiempos.reglas';
 import type { FilaTiempo } from './tiempos.repository';

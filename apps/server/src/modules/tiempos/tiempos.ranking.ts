@@ -2,7 +2,6 @@ import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
 import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
 import type { FilaRanking, MisTiempos, RankingResponse } from '@mchabbo/shared/tiempos/contratos';
 import type { Tx } from '../../db/client';
-import { conClaves, filasJson } from '../../lib/filas-json';
 import { misiones } from '../../db/schema/misiones';
 import { rangos } from '../../db/schema/rangos';
 import { tiempos } from '../../db/schema/tiempos';
@@ -10,14 +9,12 @@ import { totalesTiempo } from '../../db/schema/totales-tiempo';
 import { usuarios } from '../../db/schema/usuarios';
 import type { Ctx } from '../../lib/context';
 import type { UsuarioActual } from '../../plugins/auth';
-import { creditosPendientesDe } from '../paga/paga.repository';
-import { semanaActual } from '../paga/paga.service';
+import { creditosPendientesDe, semanaActual } from '../paga/paga.service';
 
 /**
  * Confirmed seconds per current staff member who has any: in one pay week (that week's
  * shifts only, through the index by week) and in total (the running totals), in one
- * query whose cost follows the staff and the week, not the length of the history,
- * with the rows built as JSON by the database (see `filasJson`).
+ * query whose cost follows the staff and the week, not the length of the history.
  */
 function segundosPorPersona(db: Tx, semana: string) {
   const enSemana = db
@@ -30,32 +27,21 @@ function segundosPorPersona(db: Tx, semana: string) {
     .groupBy(tiempos.usuarioId)
     .as('en_semana');
   const deSemana = sql<number>`coalesce(${enSemana.segundos}, 0)::int`;
-  return filasJson<{
-    usuarioId: number;
-    usuario: string;
-    rango: string | null;
-    semana: number;
-    total: number;
-  }>(
-    db,
-    db
-      .select(
-        conClaves({
-          usuarioId: usuarios.id,
-          usuario: usuarios.username,
-          rango: rangos.nombre,
-          semana: deSemana,
-          total: totalesTiempo.segundos,
-        }),
-      )
-      .from(totalesTiempo)
-      .innerJoin(usuarios, eq(usuarios.id, totalesTiempo.usuarioId))
-      .leftJoin(misiones, eq(misiones.id, usuarios.misionId))
-      .leftJoin(rangos, eq(rangos.id, misiones.rangoId))
-      .leftJoin(enSemana, eq(enSemana.usuarioId, usuarios.id))
-      .where(between(usuarios.nivel, 1, 6))
-      .orderBy(desc(deSemana), desc(totalesTiempo.segundos), asc(sql`lower(${usuarios.username})`)),
-  );
+  return db
+    .select({
+      usuarioId: usuarios.id,
+      usuario: usuarios.username,
+      rango: rangos.nombre,
+      semana: deSemana,
+      total: totalesTiempo.segundos,
+    })
+    .from(totalesTiempo)
+    .innerJoin(usuarios, eq(usuarios.id, totalesTiempo.usuarioId))
+    .leftJoin(misiones, eq(misiones.id, usuarios.misionId))
+    .leftJoin(rangos, eq(rangos.id, misiones.rangoId))
+    .leftJoin(enSemana, eq(enSemana.usuarioId, usuarios.id))
+    .where(between(usuarios.nivel, 1, 6))
+    .orderBy(desc(deSemana), desc(totalesTiempo.segundos), asc(sql`lower(${usuarios.username})`));
 }
 
 type Fila = FilaRanking & { usuarioId: number };
@@ -63,9 +49,7 @@ type Fila = FilaRanking & { usuarioId: number };
 /** This pay week's ranking: positions by confirmed time this week, ties sharing a place. */
 async function calcular(ctx: Ctx, usuario: UsuarioActual) {
   const semana = await semanaActual(ctx, usuario.instantanea);
-  const filas = await ctx.lecturas.leer(usuario.instantanea, `ranking:${semana}`, () =>
-    segundosPorPersona(ctx.db, semana),
-  );
+  const filas = await segundosPorPersona(ctx.db, semana);
   let posicion = 0;
   let anterior = -1;
   const ranking: Fila[] = filas.map((f, i) => {

@@ -1,9 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { conPlanGuardado } from '../../db/pglite-drizzle';
-import { preparada } from '../../lib/preparada';
-import { conClaves, filasJson, isoJson } from '../../lib/filas-json';
+import { consultaGuardada } from '../../db/consultas-guardadas';
 import { misiones } from '../../db/schema/misiones';
 import { rangos } from '../../db/schema/rangos';
 import { tiempoEventos } from '../../db/schema/tiempo-eventos';
@@ -67,49 +65,16 @@ function base(db: Tx) {
     .leftJoin(rangos, eq(rangos.id, misiones.rangoId));
 }
 
-/** Every timer action starts here: its plan is kept (`conPlanGuardado`). */
-const bloquear = preparada((db) => {
-  const consulta = base(db)
+/** Every timer action starts here (a join of five tables: its plan is worth keeping). */
+const bloquear = consultaGuardada('bloquear_tiempo', (db) =>
+  base(db)
     .where(eq(tiempos.id, sql.placeholder('id')))
-    .for('update', { of: tiempos });
-  conPlanGuardado(consulta.toSQL().sql);
-  return consulta.prepare('bloquear_tiempo');
-});
+    .for('update', { of: tiempos }),
+);
 
-/**
- * Every open timer, oldest first. The Tiempos screen asks for it on every change, so
- * the rows come back as one JSON value (see `filasJson`) and only the instants are
- * turned into dates here.
- */
+/** Every open timer, oldest first. */
 export async function listarAbiertos(db: Tx): Promise<FilaTiempo[]> {
-  const { iniciadoEn, pausadoDesde, ...resto } = columnas;
-  const campos = conClaves({
-    ...resto,
-    iniciadoEn: isoJson(iniciadoEn),
-    pausadoDesde: isoJson(pausadoDesde),
-  });
-  const filas = await filasJson<
-    Omit<FilaTiempo, 'iniciadoEn' | 'pausadoDesde'> & {
-      iniciadoEn: string;
-      pausadoDesde: string | null;
-    }
-  >(
-    db,
-    db
-      .select(campos)
-      .from(tiempos)
-      .innerJoin(trabajador, eq(trabajador.id, tiempos.usuarioId))
-      .leftJoin(encargado, eq(encargado.id, tiempos.encargadoId))
-      .leftJoin(misiones, eq(misiones.id, trabajador.misionId))
-      .leftJoin(rangos, eq(rangos.id, misiones.rangoId))
-      .where(abierto)
-      .orderBy(asc(tiempos.iniciadoEn), asc(tiempos.id)),
-  );
-  return filas.map((f) => ({
-    ...f,
-    iniciadoEn: new Date(f.iniciadoEn),
-    pausadoDesde: f.pausadoDesde === null ? null : new Date(f.pausadoDesde),
-  }));
+  return await base(db).where(abierto).orderBy(asc(tiempos.iniciadoEn), asc(tiempos.id));
 }
 
 /** One timer, locked for the rest of the transaction. */

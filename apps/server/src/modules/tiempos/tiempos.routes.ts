@@ -17,40 +17,31 @@ import {
   tiemposResponse,
 } from '@mchabbo/shared/tiempos/contratos';
 import type { Ctx } from '../../lib/context';
-import { enviarGuardada } from '../../lib/respuesta-guardada';
 import { respuestas } from '../../lib/route-schemas';
-import { usuarioDe } from '../../plugins/auth';
-import { semanaActual } from '../paga/paga.service';
-import { CentralDeAvisos, escucharAvisos } from './tiempos.avisos';
+import { usuarioDe, type UsuarioActual } from '../../plugins/auth';
+import { finSemanaActual } from '../paga/paga.service';
 import { confirmar } from './tiempos.confirmar';
-import { barrerOlvidados } from './tiempos.olvidados';
 import { mios, ranking } from './tiempos.ranking';
 import * as encargados from './tiempos.encargados';
 import * as service from './tiempos.service';
-import { Streams } from './tiempos.stream';
+import type { Streams } from './tiempos.stream';
 
-/** How often the server looks for forgotten timers besides every list and action. */
-const BARRIDO_MS = 60_000;
-
-/** Shift timers (SPEC 7, Times), the ranking, and the live stream of changes. */
-export async function tiemposRoutes(app: FastifyInstance, ctx: Ctx) {
+/**
+ * Shift timers (docs/reglas.md, Timers), the ranking, and the live stream of changes
+ * (the streams come from `iniciarTiemposEnVivo`, wired in app.ts).
+ */
+export async function tiemposRoutes(
+  app: FastifyInstance,
+  { ctx, streams }: { ctx: Ctx; streams: Streams },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['tiempos'];
   const cron = { politica: 'cronometrador' as const };
-
-  const central = new CentralDeAvisos();
-  const streams = new Streams(central);
-  const dejarDeEscuchar = await escucharAvisos(app.database, (d) => central.emitir(d), app.log);
-  const barrido = setInterval(() => {
-    barrerOlvidados(ctx).catch((err: unknown) => app.log.error({ err }, 'forgotten timers sweep'));
-  }, BARRIDO_MS);
-  barrido.unref();
-  // Before the server stops accepting: open streams would otherwise keep it waiting.
-  app.addHook('preClose', async () => {
-    clearInterval(barrido);
-    streams.cerrarTodos();
-    await dejarDeEscuchar();
-  });
+  // The ranking shows the caller's own place in the current pay week.
+  const porSemana = {
+    por: 'llamante' as const,
+    hasta: (u: UsuarioActual) => finSemanaActual(ctx, u.instantanea),
+  };
 
   r.get('/tiempos/all', {
     config: cron,
@@ -118,21 +109,13 @@ export async function tiemposRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   r.get('/tiempos/ranking', {
-    config: { politica: 'staff' },
+    config: { politica: 'staff', guardada: porSemana },
     schema: { tags, response: respuestas({ 200: rankingResponse }) },
-    handler: async (request, reply) => {
-      const usuario = usuarioDe(request);
-      // It shows the caller's own place: kept per caller and per pay week.
-      const semana = await semanaActual(ctx, usuario.instantanea);
-      const clave = `ranking:${usuario.id}:${semana}`;
-      await enviarGuardada(reply, ctx.lecturas, usuario.instantanea, clave, rankingResponse, () =>
-        ranking(ctx, usuario),
-      );
-    },
+    handler: (request) => ranking(ctx, usuarioDe(request)),
   });
 
   r.get('/tiempos/mios', {
-    config: { politica: 'autenticado' },
+    config: { politica: 'autenticado', guardada: porSemana },
     schema: { tags, response: respuestas({ 200: misTiemposResponse }) },
     handler: (request) => mios(ctx, usuarioDe(request)),
   });

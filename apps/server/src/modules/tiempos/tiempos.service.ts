@@ -5,16 +5,20 @@ import {
   type AjustarBody,
   type LogBody,
 } from '@mchabbo/shared/tiempos/contratos';
+import { bloquearPersonas, persona } from '../../lib/actuar';
 import { ahora, type Ctx } from '../../lib/context';
 import { conflicto, invalido, noEncontrado, prohibido } from '../../lib/errors';
 import { esViolacionUnica } from '../../lib/pg-errors';
 import type { UsuarioActual } from '../../plugins/auth';
-import { ajustesVigentes } from '../ajustes/ajustes.repository';
+import { ajustesVigentes } from '../ajustes/ajustes.service';
 import { aplicar, cargarParaOperar, cerrarCancelados } from './tiempos.cambios';
 import { barrerOlvidados, hayOlvidados } from './tiempos.olvidados';
 import { cronometroDe, foto, presentar, segundosDe, type EstadoMutable } from './tiempos.reglas';
 import * as repo from './tiempos.repository';
 import type { FilaTiempo } from './tiempos.repository';
+
+// For profiles and the people lookup: every confirmed second of an account.
+export { segundosConfirmadosDe } from './tiempos.repository';
 
 /**
  * Every open timer with its elapsed time. The rows are reused while the database is
@@ -49,6 +53,10 @@ export async function registrar(ctx: Ctx, usuario: UsuarioActual, datos: LogBody
   if (!puedeActuarSobre(usuario, trabajador)) throw prohibido(M.rangoInferior);
   try {
     return await ctx.db.transaction(async (tx) => {
+      const { actor, personas } = await bloquearPersonas(tx, usuario, [trabajador.id]);
+      const ahoraTrabajador = persona(personas, trabajador.id, M.usuarioNoExiste);
+      if (!esTrabajador(ahoraTrabajador.nivel)) throw invalido(M.noTrabajador);
+      if (!puedeActuarSobre(actor, ahoraTrabajador)) throw prohibido(M.rangoInferior);
       const instante = ahora(ctx);
       const id = await repo.insertarTiempo(tx, {
         usuarioId: trabajador.id,

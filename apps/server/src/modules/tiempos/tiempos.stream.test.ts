@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
-import { crearAppDePrueba, type TestApp } from '../../test/app';
+import { hashPassword } from '../../lib/passwords';
+import { CLAVE, crearAppDePrueba, type TestApp } from '../../test/app';
 import { ayudasTiempos } from '../../test/tiempos';
 
 let t: TestApp;
@@ -67,11 +68,18 @@ async function abrir(url: string) {
         if (!(await leer(hasta))) return undefined;
       }
     },
+    /** Whether the server ends the stream within `ms` (reading what it sends meanwhile). */
     async terminado(ms = 2000) {
       const hasta = Date.now() + ms;
       while (Date.now() < hasta) {
         if (!lector) return true;
-        const r = await lector.read().catch(() => ({ done: true }));
+        let reloj: NodeJS.Timeout | undefined;
+        const r = await Promise.race([
+          lector.read().catch(() => ({ done: true })),
+          new Promise<null>((ok) => (reloj = setTimeout(() => ok(null), hasta - Date.now()))),
+        ]);
+        clearTimeout(reloj);
+        if (r === null) return false;
         if (r.done) return true;
       }
       return false;
@@ -130,7 +138,13 @@ describe('GET /tiempos/stream', () => {
         await app2.listen({ port: 0, host: '127.0.0.1' });
         const address = app2.server.address();
         const port = typeof address === 'object' && address ? address.port : 0;
-        const token = app2.firmarToken({ id: chef.id, tokenVersion: 0 });
+        // Signed in on the second process (the same database, its own secret).
+        const login = await app2.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          payload: { nameUser: 'Chef1', password: CLAVE },
+        });
+        const token = login.json<{ access_token: string }>().access_token;
         const s = await abrir(`http://127.0.0.1:${port}/api/tiempos/stream?token=${token}`);
         expect(await s.esperar((e) => e.accion === 'conectado')).toBeDefined();
         await t.crearUsuario('Cocinero3', 5);
@@ -147,6 +161,87 @@ describe('GET /tiempos/stream', () => {
   );
 });
 
+describe('a stream lasts while its session does', () => {
+  let duena: string;
+  let n = 0;
+  beforeAll(async () => {
+    duena = (await t.crearUsuario('DuenaStreams', 0)).token;
+  });
+  /** A fresh supervisor (level 3) signed in on two devices, with a stream on the first. */
+  async function supervisor() {
+    const nombre = `Super${++n}`;
+    const yo = await t.crearUsuario(nombre, 3);
+    const otroDispositivo = await t.login(nombre);
+    const s = await abrir(`${base}/api/tiempos/stream?token=${yo.token}`);
+    expect(await s.esperar((e) => e.accion === 'conectado')).toBeDefined();
+    return { nombre, ...yo, otroDispositivo, s };
+  }
+  const post = (token: string, url: string, payload: object) =>
+    t.como(token, { method: 'POST', url, payload });
+
+  it('closes when that device signs out, and the other device stays signed in', async () => {
+    const p = await supervisor();
+    const otro = await abrir(`${base}/api/tiempos/stream?token=${p.otroDispositivo}`);
+    expect(await otro.esperar((e) => e.accion === 'conectado')).toBeDefined();
+    const res = await post(p.token, '/api/user/logout', {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Sesión cerrada' });
+    expect(await p.s.terminado(5000)).toBe(true);
+    expect((await t.como(p.token, { method: 'GET', url: '/api/tiempos/all' })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await t.como(p.otroDispositivo, { method: 'GET', url: '/api/tiempos/all' })).statusCode,
+    ).toBe(200);
+    expect(await otro.terminado(2500)).toBe(false);
+    otro.control.abort();
+  });
+
+  it('closes on every device when the person signs out everywhere', async () => {
+    const p = await supervisor();
+    const res = await post(p.otroDispositivo, '/api/user/logout', { todas: true });
+    expect(res.json()).toEqual({ message: 'Sesión cerrada en todos los dispositivos' });
+    expect(await p.s.terminado(5000)).toBe(true);
+    expect(
+      (await t.como(p.otroDispositivo, { method: 'GET', url: '/api/tiempos/all' })).statusCode,
+    ).toBe(401);
+  });
+
+  it('closes after a password change, a temporary key, a rank change or a dismissal', async () => {
+    const cambios: Array<(p: Awaited<ReturnType<typeof supervisor>>) => Promise<unknown>> = [
+      (p) =>
+        t.como(p.otroDispositivo, {
+          method: 'PATCH',
+          url: '/api/user/change-password',
+          payload: { nameUser: p.nombre, oldPassword: CLAVE, newPassword: 'otra-clave-segura-2' },
+        }),
+      (p) => post(duena, '/api/user/generar-clave', { id: p.id }),
+      (p) =>
+        t.como(duena, { method: 'PATCH', url: `/api/user/${p.id}/role`, payload: { role: 2 } }),
+      (p) => post(duena, '/api/despido', { usuario: p.nombre, motivo: 'Prueba' }),
+    ];
+    for (const cambiar of cambios) {
+      const p = await supervisor();
+      const res = (await cambiar(p)) as { statusCode: number; body: string };
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      expect(await p.s.terminado(5000)).toBe(true);
+    }
+  });
+
+  it('keeps at most five open streams per person: a sixth ends the oldest', async () => {
+    const p = await supervisor();
+    const mas = [];
+    for (let i = 0; i < 5; i++) {
+      const s = await abrir(`${base}/api/tiempos/stream?token=${p.token}`);
+      expect(await s.esperar((e) => e.accion === 'conectado')).toBeDefined();
+      mas.push(s);
+    }
+    expect(await p.s.terminado(2000)).toBe(true);
+    for (const s of mas) expect(await s.terminado(300)).toBe(false);
+    for (const s of mas) s.control.abort();
+  });
+});
+
 describe('closing the app', () => {
   let app: FastifyInstance;
   let database: Database;
@@ -161,15 +256,19 @@ describe('closing the app', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    const { insertarUsuario } = await import('../cuenta/cuenta.repository');
-    const id = await insertarUsuario(database.db, {
+    const { insertarUsuario } = await import('../cuenta/cuenta.service');
+    await insertarUsuario(database.db, {
       username: 'Jefa',
-      passwordHash: 'x',
+      passwordHash: await hashPassword(CLAVE),
       nivel: 0,
     });
-    const s = await abrir(
-      `http://127.0.0.1:${port}/api/tiempos/stream?token=${app.firmarToken({ id, tokenVersion: 0 })}`,
-    );
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { nameUser: 'Jefa', password: CLAVE },
+    });
+    const token = login.json<{ access_token: string }>().access_token;
+    const s = await abrir(`http://127.0.0.1:${port}/api/tiempos/stream?token=${token}`);
     expect(await s.esperar((e) => e.accion === 'conectado')).toBeDefined();
     const inicio = Date.now();
     await app.close();

@@ -1,17 +1,52 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { usuarioDe, type SesionDeToken } from '../../plugins/auth';
 import type { CentralDeAvisos } from './tiempos.avisos';
 
 /** Seconds between keepalive comments, so proxies keep an idle stream open. */
 export const KEEPALIVE_MS = 25_000;
+/** How often open streams check that their session has not ended. */
+export const REVISION_SESIONES_MS = 2_000;
+/** Open streams per person (per server process); a new one ends the oldest. */
+export const STREAMS_POR_PERSONA = 5;
 
-/** The open streams of this process, to end them when the app closes. */
+interface Abierto {
+  usuarioId: number;
+  sesion: SesionDeToken;
+  cerrar(): void;
+}
+
+/**
+ * The open streams of this process. Each lasts while its session does: a stream whose
+ * session ended (signing out, a new password or key, a rank change or dismissal, the
+ * token's expiry) closes within `REVISION_SESIONES_MS`; all end when the app closes.
+ */
 export class Streams {
-  private readonly abiertos = new Set<() => void>();
+  private readonly abiertos = new Set<Abierto>();
   private readonly latido: NodeJS.Timeout;
+  private readonly revision: NodeJS.Timeout;
 
-  constructor(private readonly central: CentralDeAvisos) {
+  constructor(
+    private readonly central: CentralDeAvisos,
+    /** Of these sessions, those that have not ended. */
+    private readonly vigentes: (sesiones: SesionDeToken[]) => Promise<Set<number>>,
+    private readonly log: FastifyBaseLogger,
+  ) {
     this.latido = setInterval(() => this.central.emitir(''), KEEPALIVE_MS);
     this.latido.unref();
+    this.revision = setInterval(() => {
+      this.revisarSesiones().catch((err: unknown) =>
+        this.log.error({ err }, 'live streams: session check'),
+      );
+    }, REVISION_SESIONES_MS);
+    this.revision.unref();
+  }
+
+  /** Closes the streams whose session has ended. */
+  async revisarSesiones() {
+    if (this.abiertos.size === 0) return;
+    const abiertos = [...this.abiertos];
+    const vigentes = await this.vigentes(abiertos.map((a) => a.sesion));
+    for (const a of abiertos) if (!vigentes.has(a.sesion.id)) a.cerrar();
   }
 
   /**
@@ -20,6 +55,11 @@ export class Streams {
    * (`conectado`) tells a reconnecting screen to refetch what it missed.
    */
   abrir(request: FastifyRequest, reply: FastifyReply) {
+    const usuario = usuarioDe(request);
+    const suyos = [...this.abiertos].filter((a) => a.usuarioId === usuario.id);
+    for (const viejo of suyos.slice(0, Math.max(0, suyos.length - STREAMS_POR_PERSONA + 1))) {
+      viejo.cerrar();
+    }
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -34,19 +74,24 @@ export class Streams {
     res.write('retry: 3000\n\n');
     enviar(JSON.stringify({ accion: 'conectado' }));
     const dejar = this.central.suscribir(enviar);
-    const cerrar = () => {
-      dejar();
-      this.abiertos.delete(cerrar);
-      if (!res.writableEnded) res.end();
+    const abierto: Abierto = {
+      usuarioId: usuario.id,
+      sesion: usuario.sesion,
+      cerrar: () => {
+        dejar();
+        this.abiertos.delete(abierto);
+        if (!res.writableEnded) res.end();
+      },
     };
-    this.abiertos.add(cerrar);
-    request.raw.on('close', cerrar);
-    res.on('error', cerrar);
+    this.abiertos.add(abierto);
+    request.raw.on('close', abierto.cerrar);
+    res.on('error', abierto.cerrar);
   }
 
   /** Ends every stream (the app is closing). */
   cerrarTodos() {
     clearInterval(this.latido);
-    for (const cerrar of [...this.abiertos]) cerrar();
+    clearInterval(this.revision);
+    for (const abierto of [...this.abiertos]) abierto.cerrar();
   }
 }

@@ -1,21 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { puedeActuarSobre } from '@mchabbo/shared/niveles/niveles';
 import type { FichaUsuario } from '@mchabbo/shared/usuarios/contratos';
+import type { Tx } from '../../db/client';
+import { bloquearPersonas, persona } from '../../lib/actuar';
 import type { Ctx } from '../../lib/context';
 import { noEncontrado, prohibido } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { UsuarioActual } from '../../plugins/auth';
-import { buscarCuentaPorNombre, cambiarHash } from '../cuenta/cuenta.repository';
-import { segundosConfirmadosDe } from '../tiempos/tiempos.repository';
 import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
-import { borrarIps, ipsDe } from '../clones/clones.repository';
-import { estaDespedido } from '../despidos/despidos.repository';
+import { borrarIps, ipsDe } from '../clones/clones.service';
+import { buscarCuentaPorNombre, cambiarHash } from '../cuenta/cuenta.service';
+import { segundosConfirmadosDe } from '../tiempos/tiempos.service';
 import * as repo from './usuarios.repository';
 
-async function inferior(ctx: Ctx, usuario: UsuarioActual, id: number, accion: string) {
-  const target = await repo.buscarUsuario(ctx.db, id);
-  if (!target) throw noEncontrado('Usuario no encontrado.');
-  if (!puedeActuarSobre(usuario, target)) {
+/** The person acted on, read with the caller inside the write with both rows locked. */
+async function inferior(tx: Tx, usuario: UsuarioActual, id: number, accion: string) {
+  const { actor, personas } = await bloquearPersonas(tx, usuario, [id]);
+  const target = persona(personas, id);
+  if (!puedeActuarSobre(actor, target)) {
     throw prohibido(`Solo puedes ${accion} de personas de rango inferior al tuyo.`);
   }
   return target;
@@ -34,7 +36,12 @@ export async function buscarPorNombre(
   // IPs are personal data: shown only to someone who may act over the person.
   const ips = puedeActuarSobre(usuario, cuenta) ? await ipsDe(ctx.db, cuenta.id) : [];
   const tiemposConfirmados = formatearDuracion(await segundosConfirmadosDe(ctx.db, cuenta.id));
-  return { ...listado, tiemposConfirmados, despedido: await estaDespedido(ctx.db, cuenta.id), ips };
+  return {
+    ...listado,
+    tiemposConfirmados,
+    despedido: await repo.estaDespedido(ctx.db, cuenta.id),
+    ips,
+  };
 }
 
 /**
@@ -42,9 +49,13 @@ export async function buscarPorNombre(
  * after signing in with it they must choose a new one before anything else.
  */
 export async function generarClave(ctx: Ctx, usuario: UsuarioActual, id: number) {
-  const target = await inferior(ctx, usuario, id, 'generar claves');
   const clave = randomBytes(9).toString('base64url');
-  await cambiarHash(ctx.db, target.id, await hashPassword(clave), true);
+  const hash = await hashPassword(clave);
+  const target = await ctx.db.transaction(async (tx) => {
+    const t = await inferior(tx, usuario, id, 'generar claves');
+    await cambiarHash(tx, t.id, hash, true);
+    return t;
+  });
   return {
     clave,
     message: `Clave temporal generada para ${target.username}. Se muestra una sola vez.`,
@@ -53,8 +64,10 @@ export async function generarClave(ctx: Ctx, usuario: UsuarioActual, id: number)
 
 /** Forgets every IP of a person. */
 export async function borrarIp(ctx: Ctx, usuario: UsuarioActual, id: number) {
-  const target = await inferior(ctx, usuario, id, 'borrar las IP');
-  const n = await borrarIps(ctx.db, target.id);
+  const { target, n } = await ctx.db.transaction(async (tx) => {
+    const t = await inferior(tx, usuario, id, 'borrar las IP');
+    return { target: t, n: await borrarIps(tx, t.id) };
+  });
   return {
     message:
       n > 0

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { UsuarioListado } from '@mchabbo/shared/usuarios/contratos';
 import type { Tx } from '../../db/client';
-import { conClaves, filasJson, isoJson } from '../../lib/filas-json';
+import { despidos } from '../../db/schema/despidos';
 import { misiones } from '../../db/schema/misiones';
 import { rangos } from '../../db/schema/rangos';
 import { usuarios } from '../../db/schema/usuarios';
@@ -43,27 +43,10 @@ function base(db: Tx) {
     .leftJoin(rangos, eq(rangos.id, misiones.rangoId));
 }
 
-/** Every account, highest level first, built as JSON by the database (see `filasJson`). */
-export function listarUsuarios(db: Tx): Promise<UsuarioListado[]> {
-  const campos = conClaves({
-    id: usuarios.id,
-    username: usuarios.username,
-    rango: rangos.nombre,
-    mision: misiones.mision,
-    nivel: usuarios.nivel,
-    fecha_registro: isoJson(usuarios.fechaRegistro),
-    ultima_vez: isoJson(usuarios.ultimaVez),
-    habbo_avatar_url: usuarios.habboAvatarUrl,
-  });
-  return filasJson<UsuarioListado>(
-    db,
-    db
-      .select(campos)
-      .from(usuarios)
-      .leftJoin(misiones, eq(misiones.id, usuarios.misionId))
-      .leftJoin(rangos, eq(rangos.id, misiones.rangoId))
-      .orderBy(asc(usuarios.nivel), asc(usuarios.username)),
-  );
+/** Every account, highest level first. */
+export async function listarUsuarios(db: Tx): Promise<UsuarioListado[]> {
+  const filas = await base(db).orderBy(asc(usuarios.nivel), asc(usuarios.username));
+  return filas.map(presentar);
 }
 
 /** One account by id. */
@@ -124,4 +107,14 @@ export async function misionIdDe(db: Tx, id: number) {
     .from(usuarios)
     .where(eq(usuarios.id, id));
   return fila;
+}
+
+/** Whether a person has a dismissal in force (shown in the people lookup). */
+export async function estaDespedido(db: Tx, usuarioId: number) {
+  const [fila] = await db
+    .select({ id: despidos.id })
+    .from(despidos)
+    .where(and(eq(despidos.usuarioId, usuarioId), eq(despidos.activo, true)))
+    .limit(1);
+  return Boolean(fila);
 }

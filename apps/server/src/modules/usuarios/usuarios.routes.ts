@@ -16,30 +16,20 @@ import {
   usuariosResponse,
 } from '@mchabbo/shared/usuarios/contratos';
 import type { Ctx } from '../../lib/context';
-import { enviarGuardada } from '../../lib/respuesta-guardada';
 import { respuestas } from '../../lib/route-schemas';
 import { usuarioDe } from '../../plugins/auth';
 import * as service from './usuarios.service';
 import * as claves from './claves.service';
 
-/** People and their ranks (SPEC 7, User: all, usernames, role, rango, mision, register-admin). */
+/** People and their ranks: the list, names below the caller, rank changes, accounts made by an admin. */
 export async function usuariosRoutes(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['usuarios'];
 
   r.get('/user/all', {
-    config: { politica: 'administracion' },
+    config: { politica: 'administracion', guardada: { por: 'todos' } },
     schema: { tags, response: respuestas({ 200: usuariosResponse }) },
-    // The same for every caller: sent from memory while the database is unchanged.
-    handler: (request, reply) =>
-      enviarGuardada(
-        reply,
-        ctx.lecturas,
-        usuarioDe(request).instantanea,
-        'usuarios',
-        usuariosResponse,
-        () => service.listar(ctx),
-      ),
+    handler: () => service.listar(ctx),
   });
 
   r.get('/user/usernames', {

@@ -3,25 +3,40 @@ import {
   puedeActuarSobre,
   puedeAsignarNivel,
 } from '@mchabbo/shared/niveles/niveles';
+import type { Tx } from '../../db/client';
+import { bloquearPersonas, persona } from '../../lib/actuar';
 import type { Ctx } from '../../lib/context';
+import type { Puesto } from '../../lib/eventos';
 import { noEncontrado, prohibido } from '../../lib/errors';
 import type { UsuarioActual } from '../../plugins/auth';
 import { registrar } from '../cuenta/cuenta.service';
 import * as repo from './usuarios.repository';
 
-async function objetivo(ctx: Ctx, usuario: UsuarioActual, id: number) {
-  const target = await repo.buscarUsuario(ctx.db, id);
-  if (!target) throw noEncontrado('Usuario no encontrado.');
-  if (!puedeActuarSobre(usuario, target)) {
-    throw prohibido('Solo puedes cambiar el rango de personas de rango inferior al tuyo.');
-  }
-  return target;
-}
+// For dismissals: the person acted on, and the mission they hold now.
+export { buscarUsuario, misionIdDe } from './usuarios.repository';
 
-function exigirNivelAsignable(usuario: UsuarioActual, nivel: number) {
-  if (!puedeAsignarNivel(usuario, nivel)) {
-    throw prohibido('No puedes dar un rango de tu nivel o superior.');
-  }
+/**
+ * Changes a person's post inside one transaction: the caller and the person are read
+ * again with their rows locked (a demotion or dismissal that committed first is seen),
+ * then `elegir` picks the post the caller may give.
+ */
+async function cambiarPuesto(
+  ctx: Ctx,
+  usuario: UsuarioActual,
+  id: number,
+  elegir: (tx: Tx, actor: UsuarioActual) => Promise<Puesto>,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const { actor, personas } = await bloquearPersonas(tx, usuario, [id]);
+    if (!puedeActuarSobre(actor, persona(personas, id))) {
+      throw prohibido('Solo puedes cambiar el rango de personas de rango inferior al tuyo.');
+    }
+    const puesto = await elegir(tx, actor);
+    if (!puedeAsignarNivel(actor, puesto.nivel)) {
+      throw prohibido('No puedes dar un rango de tu nivel o superior.');
+    }
+    await repo.asignarPuesto(tx, id, puesto);
+  });
 }
 
 async function resultado(ctx: Ctx, id: number, message: string) {
@@ -47,21 +62,21 @@ export async function asignarMision(
   id: number,
   misionId: number,
 ) {
-  await objetivo(ctx, usuario, id);
-  const mision = await repo.buscarMisionConNivel(ctx.db, { misionId });
-  if (!mision) throw noEncontrado('La misión no existe.');
-  exigirNivelAsignable(usuario, mision.nivel);
-  await repo.asignarPuesto(ctx.db, id, { misionId: mision.id, nivel: mision.nivel });
+  await cambiarPuesto(ctx, usuario, id, async (tx) => {
+    const mision = await repo.buscarMisionConNivel(tx, { misionId });
+    if (!mision) throw noEncontrado('La misión no existe.');
+    return { misionId: mision.id, nivel: mision.nivel };
+  });
   return resultado(ctx, id, 'Misión asignada');
 }
 
 /** Gives a person a rank: its first mission in the catalog. */
 export async function asignarRango(ctx: Ctx, usuario: UsuarioActual, id: number, rangoId: number) {
-  await objetivo(ctx, usuario, id);
-  const mision = await repo.buscarMisionConNivel(ctx.db, { rangoId });
-  if (!mision) throw noEncontrado('El rango no existe o no tiene misiones.');
-  exigirNivelAsignable(usuario, mision.nivel);
-  await repo.asignarPuesto(ctx.db, id, { misionId: mision.id, nivel: mision.nivel });
+  await cambiarPuesto(ctx, usuario, id, async (tx) => {
+    const mision = await repo.buscarMisionConNivel(tx, { rangoId });
+    if (!mision) throw noEncontrado('El rango no existe o no tiene misiones.');
+    return { misionId: mision.id, nivel: mision.nivel };
+  });
   return resultado(ctx, id, 'Rango asignado');
 }
 
@@ -70,17 +85,13 @@ export async function asignarRango(ctx: Ctx, usuario: UsuarioActual, id: number,
  * removed; level 7 makes the person a guest.
  */
 export async function asignarNivel(ctx: Ctx, usuario: UsuarioActual, id: number, nivel: number) {
-  await objetivo(ctx, usuario, id);
-  exigirNivelAsignable(usuario, nivel);
-  const misionActual = await misionDe(ctx, id);
-  const conserva = misionActual && misionActual.nivel === nivel && nivel !== NIVEL_INVITADO;
-  await repo.asignarPuesto(ctx.db, id, { misionId: conserva ? misionActual.id : null, nivel });
+  await cambiarPuesto(ctx, usuario, id, async (tx) => {
+    const { misionId } = (await repo.misionIdDe(tx, id)) ?? { misionId: null };
+    const actual = misionId === null ? null : await repo.buscarMisionConNivel(tx, { misionId });
+    const conserva = actual && actual.nivel === nivel && nivel !== NIVEL_INVITADO;
+    return { misionId: conserva ? actual.id : null, nivel };
+  });
   return resultado(ctx, id, 'Nivel actualizado');
-}
-
-async function misionDe(ctx: Ctx, id: number) {
-  const { misionId } = (await repo.misionIdDe(ctx.db, id)) ?? { misionId: null };
-  return misionId === null ? null : repo.buscarMisionConNivel(ctx.db, { misionId });
 }
 
 /** An administrator creates a guest account for someone. */

@@ -2,7 +2,6 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Venta } from '@mchabbo/shared/ventas/contratos';
 import type { Tx } from '../../db/client';
-import { conClaves, filasJson, isoJson } from '../../lib/filas-json';
 import { usuarios } from '../../db/schema/usuarios';
 import { ventas } from '../../db/schema/ventas';
 
@@ -34,33 +33,10 @@ function presentar({ creadoEn, ...v }: Fila): Venta {
   return { ...v, fecha: creadoEn.toISOString() };
 }
 
-/**
- * Sales, newest first (names as they are now, so a rename shows everywhere), built as
- * JSON by the database: a list of hundreds of rows (see `filasJson`).
- */
-export function listarVentas(db: Tx, limite: number): Promise<Venta[]> {
-  const campos = conClaves({
-    id: ventas.id,
-    comprador: comprador.username,
-    vendedor: vendedor.username,
-    rango: ventas.rango,
-    mision: ventas.mision,
-    costo: ventas.costo,
-    gananciaDueno: ventas.gananciaDueno,
-    montoTotal: ventas.montoTotal,
-    pagoRecibido: ventas.pagoRecibido,
-    fecha: isoJson(ventas.creadoEn),
-  });
-  return filasJson<Venta>(
-    db,
-    db
-      .select(campos)
-      .from(ventas)
-      .innerJoin(comprador, eq(comprador.id, ventas.compradorId))
-      .innerJoin(vendedor, eq(vendedor.id, ventas.vendedorId))
-      .orderBy(desc(ventas.creadoEn), desc(ventas.id))
-      .limit(limite),
-  );
+/** Sales, newest first (names as they are now, so a rename shows everywhere). */
+export async function listarVentas(db: Tx, limite: number): Promise<Venta[]> {
+  const filas = await consulta(db).orderBy(desc(ventas.creadoEn), desc(ventas.id)).limit(limite);
+  return filas.map(presentar);
 }
 
 /** One sale. */
@@ -84,4 +60,14 @@ export async function alternarPago(db: Tx, id: number) {
     .where(eq(ventas.id, id))
     .returning({ id: ventas.id });
   return filas.length > 0;
+}
+
+/** Who sold and who bought a sale, its row locked for the transaction that changes it. */
+export async function bloquearVenta(tx: Tx, id: number) {
+  const [fila] = await tx
+    .select({ vendedorId: ventas.vendedorId, compradorId: ventas.compradorId })
+    .from(ventas)
+    .where(eq(ventas.id, id))
+    .for('update');
+  return fila;
 }

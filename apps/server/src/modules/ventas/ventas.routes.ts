@@ -3,29 +3,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '@mchabbo/shared/comun/errores';
 import { crearVentaBody, ventaGuardada, ventasResponse } from '@mchabbo/shared/ventas/contratos';
 import type { Ctx } from '../../lib/context';
-import { enviarGuardada } from '../../lib/respuesta-guardada';
 import { respuestas } from '../../lib/route-schemas';
 import { usuarioDe } from '../../plugins/auth';
 import * as service from './ventas.service';
 
-/** Sales of posts (SPEC 7, Sales). */
+/** Sales of posts (docs/reglas.md, Sales). */
 export async function ventasRoutes(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['ventas'];
 
   r.get('/ventas', {
-    config: { politica: 'administracion' },
+    config: { politica: 'administracion', guardada: { por: 'todos' } },
     schema: { tags, response: respuestas({ 200: ventasResponse }) },
-    // The same for every caller: sent from memory while the database is unchanged.
-    handler: (request, reply) =>
-      enviarGuardada(
-        reply,
-        ctx.lecturas,
-        usuarioDe(request).instantanea,
-        'ventas',
-        ventasResponse,
-        () => service.listar(ctx),
-      ),
+    handler: () => service.listar(ctx),
   });
 
   r.post('/ventas', {
@@ -38,6 +28,6 @@ export async function ventasRoutes(app: FastifyInstance, ctx: Ctx) {
   r.patch('/ventas/:id', {
     config: { politica: 'administracion' },
     schema: { tags, params: idParams, response: respuestas({ 200: ventaGuardada }) },
-    handler: (request) => service.alternarPago(ctx, request.params.id),
+    handler: (request) => service.alternarPago(ctx, usuarioDe(request), request.params.id),
   });
 }

@@ -1,14 +1,14 @@
-import { puedeActuarSobre, puedeAsignarNivel } from '@mchabbo/shared/niveles/niveles';
+import { NIVEL_DUENO, puedeActuarSobre, puedeAsignarNivel } from '@mchabbo/shared/niveles/niveles';
 import { gananciaDueno } from '@mchabbo/shared/ajustes/contratos';
 import { MENSAJES_VENTA, type CrearVentaBody } from '@mchabbo/shared/ventas/contratos';
+import { bloquearPersonas, persona } from '../../lib/actuar';
 import type { Ctx } from '../../lib/context';
 import { invalido, noEncontrado, prohibido } from '../../lib/errors';
 import { exigirPropiaCuenta } from '../../lib/propia-cuenta';
 import type { UsuarioActual } from '../../plugins/auth';
-import { leerAjustes } from '../ajustes/ajustes.repository';
-import { buscarCuentaPorNombre } from '../cuenta/cuenta.repository';
-import { buscarMision } from '../misiones/misiones.repository';
-import { asignarPuesto } from '../usuarios/usuarios.repository';
+import { leerAjustes } from '../ajustes/ajustes.service';
+import { buscarCuentaPorNombre } from '../cuenta/cuenta.service';
+import { buscarMision } from '../misiones/misiones.service';
 import * as repo from './ventas.repository';
 
 /** How many sales the list shows at most (newest first). */
@@ -42,6 +42,15 @@ export async function vender(ctx: Ctx, vendedor: UsuarioActual, datos: CrearVent
   }
   const { porcentaje_dueno } = await leerAjustes(ctx.db);
   const id = await ctx.db.transaction(async (tx) => {
+    // Again as they are now, with both rows locked: a dismissal or demotion of either
+    // that committed first is seen here, and one that comes later waits for the sale.
+    const { actor, personas } = await bloquearPersonas(tx, vendedor, [comprador.id]);
+    if (!puedeActuarSobre(actor, persona(personas, comprador.id, 'El comprador no existe.'))) {
+      throw prohibido('Solo puedes vender a personas de rango inferior al tuyo.');
+    }
+    if (!puedeAsignarNivel(actor, mision.nivel)) {
+      throw prohibido('Solo puedes vender rangos inferiores al tuyo.');
+    }
     const ventaId = await repo.insertarVenta(tx, {
       compradorId: comprador.id,
       vendedorId: vendedor.id,
@@ -52,7 +61,12 @@ export async function vender(ctx: Ctx, vendedor: UsuarioActual, datos: CrearVent
       gananciaDueno: gananciaDueno(mision.costo, porcentaje_dueno),
       montoTotal: mision.costo,
     });
-    await asignarPuesto(tx, comprador.id, { misionId: mision.id, nivel: mision.nivel });
+    await ctx.eventos.emitir(tx, 'venta.registrada', {
+      ventaId,
+      compradorId: comprador.id,
+      vendedorId: vendedor.id,
+      puesto: { misionId: mision.id, nivel: mision.nivel },
+    });
     return ventaId;
   });
   const venta = await repo.buscarVenta(ctx.db, id);
@@ -60,9 +74,28 @@ export async function vender(ctx: Ctx, vendedor: UsuarioActual, datos: CrearVent
   return { message: MENSAJES_VENTA.exito, venta };
 }
 
-/** Toggles "payment received" of a sale. */
-export async function alternarPago(ctx: Ctx, id: number) {
-  if (!(await repo.alternarPago(ctx.db, id))) throw noEncontrado('La venta no existe.');
+/**
+ * Toggles "payment received" of a sale: its seller, someone ranking strictly above the
+ * seller, or the owner; never its buyer (docs/reglas.md, Sales).
+ */
+export async function alternarPago(ctx: Ctx, usuario: UsuarioActual, id: number) {
+  await ctx.db.transaction(async (tx) => {
+    const venta = await repo.bloquearVenta(tx, id);
+    if (!venta) throw noEncontrado('La venta no existe.');
+    const { actor, personas } = await bloquearPersonas(tx, usuario, [venta.vendedorId]);
+    const vendedor = persona(personas, venta.vendedorId);
+    const permitido =
+      actor.id !== venta.compradorId &&
+      (actor.id === vendedor.id ||
+        actor.nivel === NIVEL_DUENO ||
+        puedeActuarSobre(actor, vendedor));
+    if (!permitido) {
+      throw prohibido(
+        'Solo quien hizo la venta, un rango superior al suyo o el dueño pueden cambiar su pago.',
+      );
+    }
+    await repo.alternarPago(tx, id);
+  });
   const venta = await repo.buscarVenta(ctx.db, id);
   if (!venta) throw noEncontrado('La venta no existe.');
   return { message: MENSAJES_VENTA.pagoActualizado, venta };

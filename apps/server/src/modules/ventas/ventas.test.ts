@@ -212,3 +212,37 @@ describe('settings', () => {
     ).toBe(10);
   });
 });
+
+describe('who may mark a sale paid', () => {
+  it('the seller, a rank above the seller or the owner; never the buyer or an equal', async () => {
+    const vendedor = await t.crearUsuario('Vendedora2', 2);
+    const igual = await t.crearUsuario('Igual2', 2);
+    const junta = await t.crearUsuario('Junta2', 1);
+    await t.crearUsuario('Compradora2', 7);
+    const venta = await vender(vendedor.token, {
+      usuario: 'Compradora2',
+      mision: mision('Chef ejecutivo Diamante').id,
+    });
+    expect(venta.statusCode).toBe(201);
+    const id = venta.json().venta.id as number;
+    const comprador = await t.login('Compradora2');
+    const alternar = (token: string) =>
+      t.como(token, { method: 'PATCH', url: `/api/ventas/${id}` });
+    const mensaje =
+      'Solo quien hizo la venta, un rango superior al suyo o el dueño pueden cambiar su pago.';
+
+    for (const token of [igual.token]) {
+      const res = await alternar(token);
+      expect([res.statusCode, res.json().message]).toEqual([403, mensaje]);
+    }
+    // The buyer now ranks below the seller and may not call the route at all.
+    expect((await alternar(comprador)).statusCode).toBe(403);
+    const cambios = [];
+    for (const token of [vendedor.token, junta.token, dueno]) {
+      const res = await alternar(token);
+      expect(res.statusCode).toBe(200);
+      cambios.push(res.json().venta.pagoRecibido);
+    }
+    expect(cambios).toEqual([true, false, true]);
+  });
+});

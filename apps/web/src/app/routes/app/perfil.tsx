@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@/config/titulos';
 import { perfilQueryOptions } from '@/features/cuenta/api/get-perfil';
+import { CerrarSesionesCard } from '@/features/cuenta/components/cerrar-sesiones-card';
 import { PerfilCard } from '@/features/cuenta/components/perfil-card';
 import { getSessionUser, useSessionUser } from '@/lib/session';
 
@@ -18,6 +19,7 @@ export function Component() {
     <>
       <PageHeader titulo={TITULO_PAGINA.perfil} />
       <PerfilCard nameUser={user.nameUser} />
+      <CerrarSesionesCard />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Accordion.css';
 import { Accordion, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
-import { GRUPOS_PAGINA_RANGOS } from '@mchabbo/shared/misiones/catalogo';
+import { GRUPOS_RANGOS } from '@mchabbo/shared/misiones/catalogo';
 import { MisionesTabla } from '@/components/ui/misiones-tabla';
 import { useRangos } from '../api/get-rangos';
 
@@ -9,7 +9,7 @@ export function RangosAccordion() {
   const rangos = useRangos();
   return (
     <Accordion variant="separated" multiple chevronPosition="right">
-      {GRUPOS_PAGINA_RANGOS.map((grupo) => (
+      {GRUPOS_RANGOS.map((grupo) => (
         <Accordion.Item key={grupo.nivel} value={String(grupo.nivel)}>
           <Accordion.Control>
             <Group gap="sm" wrap="nowrap" justify="space-between" pr="xs">

@@ -18,13 +18,33 @@ describe('LogoutModal', () => {
     expect(screen.getByRole('button', { name: 'No' })).toBeInTheDocument();
   });
 
-  it('"Sí" clears the token and the user and goes to /', async () => {
+  it('"Sí" ends this device\'s session on the server, forgets it and goes to /', async () => {
     iniciarSesion();
+    const fetch = vi.fn(async () => Response.json({ message: 'Sesión cerrada' }));
+    vi.stubGlobal('fetch', fetch);
     renderWithProviders(<LogoutModal opened onClose={() => {}} />, { path: '/mchabbo' });
     await userEvent.click(await screen.findByRole('button', { name: 'Sí' }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/user/logout',
+      expect.objectContaining({ method: 'POST', body: '{}' }),
+    );
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(await screen.findByTestId('ruta')).toHaveTextContent(/^\/$/);
+  });
+
+  it('still forgets the session when the server cannot be reached', async () => {
+    iniciarSesion();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderWithProviders(<LogoutModal opened onClose={() => {}} />, { path: '/mchabbo' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sí' }));
+    expect(await screen.findByTestId('ruta')).toHaveTextContent(/^\/$/);
+    expect(localStorage.getItem('access_token')).toBeNull();
   });
 
   it('"No" keeps the session', async () => {

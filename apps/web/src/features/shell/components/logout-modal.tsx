@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { conAperturaDiferida, useAbiertoAlgunaVez } from '@/components/ui/apertura-diferida';
 import { paths } from '@/config/paths';
-import { clearSession } from '@/lib/session';
+import { cerrarSesion } from '@/lib/cerrar-sesion';
 
 // The dialog's code loads the first time it opens; signing out stays here, with the session.
 const DialogoSalida = lazy(() =>
@@ -12,7 +12,7 @@ const DialogoSalida = lazy(() =>
   })),
 );
 
-/** Asks before signing out; "Sí" forgets the token and the user and goes to '/'. */
+/** Asks before signing out; "Sí" ends this device's session and goes to '/'. */
 export function LogoutModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -20,8 +20,8 @@ export function LogoutModal({ opened, onClose }: { opened: boolean; onClose: () 
 
   async function confirmar() {
     onClose();
-    // Cleared first: the landing page sends anyone with a token back to the panel.
-    clearSession();
+    // Ended first: the landing page sends anyone with a token back to the panel.
+    await cerrarSesion();
     await navigate(paths.home.getHref(), { replace: true });
     queryClient.clear();
   }

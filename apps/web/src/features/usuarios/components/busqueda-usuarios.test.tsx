@@ -109,9 +109,13 @@ describe('BusquedaUsuarios', () => {
     await user.click(screen.getByRole('button', { name: 'Copiar' }));
     expect(await screen.findByRole('button', { name: '¡Copiada!' })).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith('k3y-temporal');
-    act(() => vi.advanceTimersByTime(1100));
+    act(() => {
+      vi.advanceTimersByTime(1100);
+    });
     expect(screen.getByRole('button', { name: '¡Copiada!' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(150));
+    act(() => {
+      vi.advanceTimersByTime(150);
+    });
     expect(screen.getByRole('button', { name: 'Copiar' })).toBeInTheDocument();
   });
 

@@ -1,0 +1,60 @@
+/**
+ * Module boundaries of the server (docs/desarrollo.md, "Events between modules"), checked
+ * by `npm run lint`. Types-only imports are left out: they vanish at compile time.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'repositorio-ajeno',
+      comment:
+        "A module's repository is imported only inside its own module: other modules call its service.",
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/[^/]+[.]repository[.]ts$',
+        pathNot: '^apps/server/src/modules/$1/',
+      },
+    },
+    {
+      name: 'repositorio-fuera-de-modulos',
+      comment:
+        'Code outside the modules reaches data through a module service, never a repository.',
+      severity: 'error',
+      from: { path: '^(apps/server/src|bench|e2e)/', pathNot: '^apps/server/src/modules/' },
+      to: { path: '^apps/server/src/modules/[^/]+/[^/]+[.]repository[.]ts$' },
+    },
+    {
+      name: 'sin-ciclos',
+      comment: 'No import cycles: between modules they hide which one owns a change.',
+      severity: 'error',
+      from: { path: '^(apps|packages)/' },
+      to: { circular: true, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'servidor-y-web-separados',
+      comment: 'The server and the web app share code only through packages/shared.',
+      severity: 'error',
+      from: { path: '^apps/server/' },
+      to: { path: '^apps/web/' },
+    },
+    {
+      name: 'web-y-servidor-separados',
+      comment: 'The server and the web app share code only through packages/shared.',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/server/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    tsPreCompilationDeps: false,
+    tsConfig: { fileName: 'tsconfig.tests.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+    },
+  },
+};

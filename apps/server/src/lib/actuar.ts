@@ -1,0 +1,94 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { consultaGuardada } from '../db/consultas-guardadas';
+import { usuarios } from '../db/schema/usuarios';
+import type { UsuarioActual } from '../plugins/auth';
+import { noAutenticado, noEncontrado } from './errors';
+
+/** A person as a write sees them: read inside its transaction, their row locked. */
+export interface PersonaBloqueada {
+  id: number;
+  username: string;
+  nivel: number;
+}
+
+const SESION_TERMINADA = 'Tu sesión ha caducado. Inicia sesión de nuevo.';
+
+const campos = {
+  id: usuarios.id,
+  username: usuarios.username,
+  nivel: usuarios.nivel,
+  tokenVersion: usuarios.tokenVersion,
+};
+
+// Every timer action and most writes start here: kept statements (db/consultas-guardadas.ts).
+const soloActor = consultaGuardada('bloquear_actor', (db) =>
+  db
+    .select(campos)
+    .from(usuarios)
+    .where(eq(usuarios.id, sql.placeholder('actor')))
+    .for('share'),
+);
+const actorYOtro = consultaGuardada('bloquear_actor_y_otro', (db) =>
+  db
+    .select(campos)
+    .from(usuarios)
+    .where(inArray(usuarios.id, [sql.placeholder('actor'), sql.placeholder('otro')]))
+    .orderBy(asc(usuarios.id))
+    .for('share'),
+);
+const actorYTiempo = consultaGuardada('bloquear_actor_y_tiempo', (db) =>
+  db
+    .select(campos)
+    .from(usuarios)
+    .where(
+      sql`${usuarios.id} = ${sql.placeholder('actor')} or ${usuarios.id} in (
+        select usuario_id from tiempos where id = ${sql.placeholder('tiempo')}
+        union all
+        select encargado_id from tiempos where id = ${sql.placeholder('tiempo')})`,
+    )
+    .orderBy(asc(usuarios.id))
+    .for('share'),
+);
+
+/** Whom a write acts on besides the caller: nobody, one person, or a timer's people. */
+export type Otros = [] | [number] | { tiempo: number };
+
+/**
+ * Who may act on whom is decided inside the write (docs/reglas.md, Acting on others).
+ * Locks, for the rest of the transaction, the rows of the caller and of the people the
+ * write acts on (`FOR SHARE`, in id order, the order every write takes them in, so two
+ * writes never wait on each other crosswise) and reads them as they are now. A
+ * dismissal, rank change or new password of the caller that committed first has bumped
+ * their token version: the write is refused as their session has ended. One that
+ * commits later waits for this write. The people acted on are returned as they are now,
+ * so the checks see a demotion that committed first. Lock people before the rows they
+ * act on (timers, sales, pay entries), as a dismissal does.
+ */
+export async function bloquearPersonas(
+  tx: Tx,
+  actor: UsuarioActual,
+  otros: Otros = [],
+): Promise<{ actor: UsuarioActual; personas: Map<number, PersonaBloqueada> }> {
+  const filas = Array.isArray(otros)
+    ? otros.length === 0
+      ? await soloActor(tx).execute({ actor: actor.id })
+      : await actorYOtro(tx).execute({ actor: actor.id, otro: otros[0] })
+    : await actorYTiempo(tx).execute({ actor: actor.id, tiempo: otros.tiempo });
+  const personas = new Map<number, PersonaBloqueada>();
+  for (const f of filas) personas.set(f.id, { id: f.id, username: f.username, nivel: f.nivel });
+  const yo = filas.find((f) => f.id === actor.id);
+  if (!yo || yo.tokenVersion !== actor.sesion.version) throw noAutenticado(SESION_TERMINADA);
+  return { actor: { ...actor, nivel: yo.nivel, username: yo.username }, personas };
+}
+
+/** The one person a write acts on, as `bloquearPersonas` read them. */
+export function persona(
+  personas: Map<number, PersonaBloqueada>,
+  id: number,
+  mensaje = 'Usuario no encontrado.',
+): PersonaBloqueada {
+  const p = personas.get(id);
+  if (!p) throw noEncontrado(mensaje);
+  return p;
+}

@@ -1,0 +1,34 @@
+import { puedeActuarSobre } from '@mchabbo/shared/niveles/niveles';
+import { bloquearPersonas, persona } from '../../lib/actuar';
+import type { Ctx } from '../../lib/context';
+import { noEncontrado, prohibido } from '../../lib/errors';
+import type { UsuarioActual } from '../../plugins/auth';
+import * as repo from './clones.repository';
+
+// For the people lookup: the IPs of an account, and "Borrar IP".
+export { borrarIps, ipsDe } from './clones.repository';
+
+const NO_EXISTE = 'Ese registro de clon no existe.';
+
+/**
+ * Every (account, IP) row whose IP was used by two or more accounts, of the accounts
+ * the caller may act on (docs/reglas.md, Clones and IPs).
+ */
+export function listar(ctx: Ctx, usuario: UsuarioActual) {
+  return repo.listarClones(ctx.db, usuario);
+}
+
+/** Flags one (account, IP) row as allowed or not: only over an account the caller may act on. */
+export async function permitir(ctx: Ctx, usuario: UsuarioActual, id: number, permitido: boolean) {
+  await ctx.db.transaction(async (tx) => {
+    const fila = await repo.bloquearFila(tx, id);
+    if (!fila) throw noEncontrado(NO_EXISTE);
+    const { actor, personas } = await bloquearPersonas(tx, usuario, [fila.usuarioId]);
+    if (!puedeActuarSobre(actor, persona(personas, fila.usuarioId, NO_EXISTE))) {
+      throw prohibido('Solo puedes marcar clones de personas de rango inferior al tuyo.');
+    }
+    await repo.marcarPermitido(tx, id, permitido);
+  });
+  const clon = (await repo.listarClones(ctx.db, usuario)).find((c) => c.id === id);
+  return { message: permitido ? 'Clon permitido' : 'Clon marcado como no permitido', clon };
+}

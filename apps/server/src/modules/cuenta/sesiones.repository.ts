@@ -1,0 +1,53 @@
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { sesiones } from '../../db/schema/sesiones';
+import { usuarios } from '../../db/schema/usuarios';
+
+/** Opens a session for an account (dropping its expired ones) and returns its id. */
+export async function abrirSesion(db: Tx, usuarioId: number) {
+  await db
+    .delete(sesiones)
+    .where(
+      and(
+        eq(sesiones.usuarioId, usuarioId),
+        isNotNull(sesiones.expiraEn),
+        lt(sesiones.expiraEn, sql`now()`),
+      ),
+    );
+  const [fila] = await db.insert(sesiones).values({ usuarioId }).returning({ id: sesiones.id });
+  if (!fila) throw new Error('insert returned no row');
+  return fila.id;
+}
+
+/** Records when the session's token expires. */
+export async function fijarExpiracion(db: Tx, id: number, expiraEn: Date) {
+  await db.update(sesiones).set({ expiraEn }).where(eq(sesiones.id, id));
+}
+
+/** Ends one session (one device). */
+export async function cerrarSesion(db: Tx, id: number) {
+  await db.delete(sesiones).where(eq(sesiones.id, id));
+}
+
+/** Ends every session of an account and revokes its tokens. */
+export async function cerrarTodas(db: Tx, usuarioId: number) {
+  await db.delete(sesiones).where(eq(sesiones.usuarioId, usuarioId));
+  await db
+    .update(usuarios)
+    .set({ tokenVersion: sql`${usuarios.tokenVersion} + 1` })
+    .where(eq(usuarios.id, usuarioId));
+}
+
+/** Of these sessions, those that still exist, with their account's token version now. */
+export async function sesionesExistentes(db: Tx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: sesiones.id,
+      tokenVersion: usuarios.tokenVersion,
+      debeCambiarClave: usuarios.debeCambiarClave,
+    })
+    .from(sesiones)
+    .innerJoin(usuarios, eq(usuarios.id, sesiones.usuarioId))
+    .where(inArray(sesiones.id, ids));
+}

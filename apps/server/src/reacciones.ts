@@ -1,0 +1,14 @@
+import { Eventos } from './lib/eventos';
+import { reaccionesTiempos } from './modules/tiempos/tiempos.reacciones';
+import { reaccionesUsuarios } from './modules/usuarios/usuarios.reacciones';
+
+/**
+ * Every reaction of one module to another's change, in one place. Order matters where
+ * two modules react to one event: the person's post changes before their timers end.
+ */
+export function crearEventos(): Eventos {
+  const eventos = new Eventos();
+  reaccionesUsuarios(eventos);
+  reaccionesTiempos(eventos);
+  return eventos;
+}

@@ -1,0 +1,16 @@
+import { api } from './api-client';
+import { clearSession } from './session';
+
+/**
+ * Signs out: the server ends this device's session (with `todas`, every device's) and
+ * the browser forgets it. The local session is forgotten even when the server cannot
+ * be reached, except for `todas`, whose failure the caller shows.
+ */
+export async function cerrarSesion({ todas = false }: { todas?: boolean } = {}) {
+  try {
+    await api.post('/user/logout', todas ? { todas: true } : {}, { endSessionOn401: false });
+  } catch (error) {
+    if (todas) throw error;
+  }
+  clearSession();
+}
