@@ -65,16 +65,23 @@ export async function iniciarSesion(
     throw new DomainError(401, CREDENCIALES_INCORRECTAS);
   }
   // Per account and IP, and per account from IPs it never used: an attack from
-  // elsewhere cannot lock the real person out of their usual place.
-  const fallos = await intentos.fallosRecientes(ctx.db, cuenta.id, ip);
-  if (
-    fallos.estaIp >= FALLOS_POR_IP ||
-    (!fallos.ipConocida && fallos.desconocidas >= FALLOS_POR_CUENTA)
-  ) {
-    throw new DomainError(429, DEMASIADOS_FALLOS);
-  }
+  // elsewhere cannot lock the real person out of their usual place. Counting and
+  // recording happen in one locked step before the (slow) password check, so parallel
+  // guesses cannot pass the limit (docs/reglas.md, Accounts and names).
+  const admitido = await ctx.db.transaction(async (tx) => {
+    await intentos.bloquearIntentos(tx, cuenta.id);
+    const fallos = await intentos.fallosRecientes(tx, cuenta.id, ip);
+    if (
+      fallos.estaIp >= FALLOS_POR_IP ||
+      (!fallos.ipConocida && fallos.desconocidas >= FALLOS_POR_CUENTA)
+    ) {
+      return false;
+    }
+    await intentos.registrarFallo(tx, cuenta.id, ip);
+    return true;
+  });
+  if (!admitido) throw new DomainError(429, DEMASIADOS_FALLOS);
   if (!(await verifyPassword(cuenta.passwordHash, datos.password))) {
-    await intentos.registrarFallo(ctx.db, cuenta.id, ip);
     throw new DomainError(401, CREDENCIALES_INCORRECTAS);
   }
   await ctx.db.transaction(async (tx) => {

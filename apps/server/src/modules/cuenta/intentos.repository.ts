@@ -30,7 +30,21 @@ export async function fallosRecientes(db: Tx, usuarioId: number, ip: string) {
   };
 }
 
-/** Records a failed sign-in and forgets the account's attempts older than a day. */
+/**
+ * Serialises the sign-in attempts of one account until the transaction ends, so that
+ * counting the recent failures and recording the new attempt are one step.
+ */
+export async function bloquearIntentos(db: Tx, usuarioId: number) {
+  await db.execute(sql`select pg_advisory_xact_lock(${CLASE_BLOQUEO}, ${usuarioId})`);
+}
+
+/** Advisory lock class of sign-in attempts (the other key is the account id). */
+const CLASE_BLOQUEO = 7301;
+
+/**
+ * Records an attempt as failed before its password is checked (a success removes it
+ * with `limpiarFallos`) and forgets the account's attempts older than a day.
+ */
 export async function registrarFallo(db: Tx, usuarioId: number, ip: string) {
   await db.insert(intentosLogin).values({ usuarioId, ip });
   await db

@@ -36,6 +36,18 @@ describe('sign-in throttling per account', () => {
     expect((await entrar('Victima2', CLAVE, '127.0.0.1')).statusCode).toBe(200);
   });
 
+  it('lets no more than five of twenty parallel guesses from one IP reach the password check', async () => {
+    await t.crearUsuario('Victima3', 2);
+    const respuestas = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => entrar('Victima3', `adivinanza-${i}`, '198.51.100.9')),
+    );
+    const estados = respuestas.map((r) => r.statusCode);
+    expect(estados.filter((s) => s === 401)).toHaveLength(5);
+    expect(estados.filter((s) => s === 429)).toHaveLength(15);
+    // Even the right password now waits from that IP.
+    expect((await entrar('Victima3', CLAVE, '198.51.100.9')).statusCode).toBe(429);
+  });
+
   it('does not count failures against other accounts', async () => {
     await t.crearUsuario('Tranquilo', 5);
     expect((await entrar('Tranquilo', CLAVE, '198.51.100.1')).statusCode).toBe(200);
