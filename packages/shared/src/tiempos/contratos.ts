@@ -24,6 +24,11 @@ export const MENSAJES_TIEMPOS = {
   sinEncargado: 'Este tiempo ya no tiene encargado.',
 } as const;
 
+/** Refusal of an adjustment that would take a timer past the maximum shift setting. */
+export function mensajeAjusteMaximo(maxTurnoHoras: number): string {
+  return `El ajuste pasaría del turno máximo de ${maxTurnoHoras} h.`;
+}
+
 /** Longest manual adjustment, in minutes (10 hours). */
 export const AJUSTE_MINUTOS_MAX = 600;
 
@@ -91,7 +96,7 @@ export const ESTADOS_TIEMPO = ['activo', 'pausado', 'confirmado', 'cancelado'] a
 /** One of the four states of a timer. */
 export type EstadoTiempo = (typeof ESTADOS_TIEMPO)[number];
 
-/** An open timer as the Tiempos screen lists it (SPEC 3 field names plus extras). */
+/** An open timer as the Tiempos screen lists it (docs/reglas.md, Timers). */
 export const tiempoListado = z.object({
   id: z.number().int(),
   usuario: z.string(),

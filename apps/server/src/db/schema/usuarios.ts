@@ -28,10 +28,18 @@ export const usuarios = pgTable(
     modoClaro: boolean('modo_claro').notNull().default(true),
     fechaRegistro: timestamp('fecha_registro', { withTimezone: true }).notNull().defaultNow(),
     ultimaVez: timestamp('ultima_vez', { withTimezone: true }),
+    // The name's two look-alike keys (packages/shared/src/cuenta/esqueleto.ts): one name
+    // per person whatever its case or look (docs/reglas.md, Accounts and names). Every
+    // write of a name sets them; a row written by hand in SQL has none until the next
+    // start computes them (db/esqueletos.ts).
+    nombreEsqueleto: text('nombre_esqueleto'),
+    nombreEsqueletoEscrito: text('nombre_esqueleto_escrito'),
   },
   (t) => [
     // Names are unique whatever their case, as in the game.
     uniqueIndex('usuarios_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('usuarios_nombre_esqueleto_key').on(t.nombreEsqueleto),
+    uniqueIndex('usuarios_nombre_esqueleto_escrito_key').on(t.nombreEsqueletoEscrito),
     index('usuarios_nivel_idx').on(t.nivel),
   ],
 );

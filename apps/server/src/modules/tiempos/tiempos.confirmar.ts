@@ -30,7 +30,8 @@ export async function confirmar(ctx: Ctx, usuario: UsuarioActual, id: number) {
     const mision = await repo.misionActual(tx, t.usuarioId);
     if (!mision || !esTrabajador(mision.nivel)) throw conflicto(M.noTrabajador);
 
-    const segundos = segundosDe(t, instante);
+    // Never more than the maximum shift, whatever the timer holds (docs/reglas.md, Timers).
+    const segundos = Math.min(segundosDe(t, instante), Math.round(max_turno_horas * 3600));
     const creditos = pagoPorTurno(segundos, mision);
     const semana = inicioSemanaPaga(instante, zona_horaria);
     // Locks the open entry first, so the week's other shifts read next cannot change.

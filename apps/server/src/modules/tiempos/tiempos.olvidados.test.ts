@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MENSAJES_TIEMPOS as M } from '@mchabbo/shared/tiempos/contratos';
+import { MENSAJES_TIEMPOS as M, mensajeAjusteMaximo } from '@mchabbo/shared/tiempos/contratos';
 import { crearAppDePrueba, type TestApp } from '../../test/app';
 import { ayudasTiempos } from '../../test/tiempos';
 
@@ -51,7 +51,7 @@ describe('forgotten timers', () => {
     expect(r.json().tiempo).toMatchObject({ olvidado: false, pausado: false, segundos: 4 * 3600 });
   });
 
-  it('reads the maximum from the settings and keeps manual additions', async () => {
+  it('reads the maximum from the settings and refuses an addition that would pass it', async () => {
     await t.database.db.execute(
       sql`insert into ajustes (clave, valor) values ('max_turno_horas', '2'::jsonb)
           on conflict (clave) do update set valor = excluded.valor`,
@@ -66,13 +66,29 @@ describe('forgotten timers', () => {
       });
       await trabajador();
       const otro = await h.iniciar(chef.token, 'Chef1', `Trab${n}`);
-      await h.post(chef.token, 'ajustar', { id: otro, minutos: 180, tipo: 'Sumar' });
-      expect((await h.lista(chef.token)).tiempos.find((x) => x.id === otro)).toMatchObject({
-        olvidado: true,
-        segundos: 3 * 3600,
-      });
+      const eventosAntes = (await h.eventos(otro)).length;
+      const pasado = await h.post(chef.token, 'ajustar', { id: otro, minutos: 180, tipo: 'Sumar' });
+      expect(pasado.statusCode).toBe(409);
+      expect(pasado.json()).toEqual({ message: mensajeAjusteMaximo(2) });
+      expect(await h.eventos(otro)).toHaveLength(eventosAntes);
+      const dentro = await h.post(chef.token, 'ajustar', { id: otro, minutos: 119, tipo: 'Sumar' });
+      expect(dentro.statusCode).toBe(200);
+      expect(dentro.json().tiempo.segundos).toBeLessThanOrEqual(2 * 3600);
     } finally {
       await t.database.db.execute(sql`delete from ajustes where clave = 'max_turno_horas'`);
     }
+  });
+
+  it('never confirms more than the maximum shift, even for a timer that holds more', async () => {
+    await trabajador();
+    const id = await h.iniciar(chef.token, 'Chef1', `Trab${n}`);
+    await h.post(chef.token, 'pausar', { id });
+    // A timer adjusted past the maximum before the rule existed.
+    await t.database.db.execute(
+      sql`update tiempos set ajuste_segundos = ${8 * 3600} where id = ${id}`,
+    );
+    const r = await h.post(chef.token, 'confirmar', { id });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().tiempo).toMatchObject({ segundos_confirmados: 6 * 3600 });
   });
 });

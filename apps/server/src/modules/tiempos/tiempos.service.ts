@@ -2,6 +2,7 @@ import { esTrabajador, puedeActuarSobre } from '@mchabbo/shared/niveles/niveles'
 import * as cron from '@mchabbo/shared/tiempos/cronometro';
 import {
   MENSAJES_TIEMPOS as M,
+  mensajeAjusteMaximo,
   type AjustarBody,
   type LogBody,
 } from '@mchabbo/shared/tiempos/contratos';
@@ -150,11 +151,18 @@ export const pausar = (ctx: Ctx, u: UsuarioActual, id: number) =>
 export const reanudar = (ctx: Ctx, u: UsuarioActual, id: number) =>
   operar(ctx, u, id, 'reanudar', acciones.reanudar);
 
-/** Takes seconds off (or adds them), never below zero. */
+/**
+ * Takes seconds off (or adds them), never below zero, and never past the maximum shift
+ * (docs/reglas.md, Timers): an addition that would pass it is refused.
+ */
 function ajuste(deltaSegundos: number): Accion {
-  return (t, instante) => ({
-    ajusteSegundos: cron.ajustar(cronometroDe(t), instante.getTime(), deltaSegundos).ajusteSegundos,
-  });
+  return (t, instante, maximo) => {
+    const { ajusteSegundos } = cron.ajustar(cronometroDe(t), instante.getTime(), deltaSegundos);
+    if (deltaSegundos > 0 && segundosDe({ ...t, ajusteSegundos }, instante) > maximo) {
+      throw conflicto(mensajeAjusteMaximo(maximo / 3600));
+    }
+    return { ajusteSegundos };
+  };
 }
 
 /** '-5': takes five minutes off. */
