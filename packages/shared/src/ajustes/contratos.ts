@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Owner settings with their defaults (DECISIONS 4–6). */
+/** Owner settings with their defaults (docs/reglas.md, Settings). */
 export const AJUSTES_POR_DEFECTO = {
   porcentaje_dueno: 10,
   zona_horaria: 'Europe/Madrid',

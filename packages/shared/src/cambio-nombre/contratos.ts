@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { nombreUsuario } from '../cuenta/contratos';
 
-/** Texts of the name-change screens (SPEC 8). */
+/** Texts of the name-change screens (docs/reglas.md, Name changes). */
 export const MENSAJES_CAMBIO_NOMBRE = {
   enviado: '¡Enviado correctamente!',
   error: 'Error al cambiar el nombre',
@@ -13,7 +13,7 @@ export const MENSAJES_CAMBIO_NOMBRE = {
 /** POST /user/change-name */
 export const cambioNombreBody = z.strictObject({ newName: nombreUsuario, nameUser: nombreUsuario });
 
-/** A name-change request (SPEC 3); `nameUser` is the person's current name. */
+/** A name-change request (docs/reglas.md, Name changes); `nameUser` is the current name. */
 export const solicitudCambioNombre = z.object({
   id: z.number().int(),
   nameUser: z.string(),

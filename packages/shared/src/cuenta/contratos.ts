@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Validation texts of the account forms (SPEC 5), shared by server and web. */
+/** Validation texts of the account forms (docs/reglas.md, Accounts and names). */
 export const MENSAJES_CUENTA = {
   usuarioObligatorio: 'El nombre de usuario es obligatorio.',
   usuarioLargo: 'El nombre de usuario no puede tener más de 32 caracteres.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { nombreUsuario } from '../cuenta/contratos';
 
-/** Texts of the dismissals screen (SPEC 5 and 8). */
+/** Texts of the dismissals screen (docs/reglas.md, Dismissals). */
 export const MENSAJES_DESPIDO = {
   usuarioObligatorio: 'Selecciona a la persona.',
   motivoObligatorio: 'Escribe el motivo del despido.',
@@ -46,7 +46,7 @@ export const crearDespidoBody = z
   });
 export type CrearDespidoBody = z.infer<typeof crearDespidoBody>;
 
-/** A dismissal (SPEC 3) with the mission taken from the person. */
+/** A dismissal (docs/reglas.md, Dismissals 12.3) with the mission taken from the person. */
 export const despido = z.object({
   id: z.number().int(),
   user: z.object({ username: z.string() }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { nombreUsuario } from '../cuenta/contratos';
 
-/** The membership catalog (DECISIONS 6): name and length in days. */
+/** The membership catalog (docs/reglas.md, Memberships 11.1): name and length in days. */
 export const CATALOGO_MEMBRESIAS = [
   { nombre: 'VIP', dias: 30 },
   { nombre: 'Oro', dias: 30 },
@@ -12,7 +12,7 @@ export const CATALOGO_MEMBRESIAS = [
 /** A membership's name. */
 export type NombreMembresia = (typeof CATALOGO_MEMBRESIAS)[number]['nombre'];
 
-/** Texts of the memberships screen (SPEC 8). */
+/** Texts of the memberships screen (docs/reglas.md, Memberships). */
 export const MENSAJES_MEMBRESIA = {
   creada: 'Membresía creada correctamente',
   eliminada: 'Membresía eliminada',
@@ -51,7 +51,7 @@ export function estadoMembresia(fechaFin: Date, ahora: Date): 'Activa' | 'Vencid
   return ahora.getTime() < fechaFin.getTime() ? 'Activa' : 'Vencida';
 }
 
-/** A membership (SPEC 3). */
+/** A membership (docs/reglas.md, Memberships); `estado` is computed when read. */
 export const membresia = z.object({
   id: z.number().int(),
   nombre: z.string(),

@@ -4,8 +4,8 @@ import { CATALOGO_MISIONES, GRUPOS_RANGOS, RANGOS, misionBase, misionesDeRango }
 const campo = (rango: string, k: 'costo' | 'pago_1h' | 'pago_semanal') =>
   CATALOGO_MISIONES.filter((m) => m.rango === rango).map((m) => m[k]);
 
-describe('built-in catalog (SPEC 3 and 9, DECISIONS 5)', () => {
-  it('has the 14 ranks of SPEC 3 plus the owner, in seven public groups', () => {
+describe('built-in catalog (docs/reglas.md, Levels and ranks and Missions)', () => {
+  it('has the 14 staff ranks plus the owner, in seven public groups', () => {
     expect(RANGOS).toHaveLength(15);
     expect(GRUPOS_RANGOS).toHaveLength(7);
   });
@@ -22,7 +22,7 @@ describe('built-in catalog (SPEC 3 and 9, DECISIONS 5)', () => {
       expect(misionesDeRango(r)).toEqual([r]);
   });
 
-  it('holds the SPEC 9 costs and pays', () => {
+  it('holds the costs and pays of Missions 9.2', () => {
     expect(campo('Gerente', 'costo')).toEqual([2400, 2200, 2000, 1800, 1600, 1400, 1200, 1000]);
     expect(campo('Chef ejecutivo', 'costo')).toEqual([700, 600, 500, 400, 300, 200]);
     expect(campo('Chef ejecutivo', 'pago_semanal')).toEqual([70, 60, 50, 40, 30, 20]);
@@ -42,7 +42,7 @@ describe('built-in catalog (SPEC 3 and 9, DECISIONS 5)', () => {
       expect(horas(r)).toEqual([3, 5, 7]);
   });
 
-  it('holds the requirements decided in DECISIONS 5', () => {
+  it('holds the weekly requirements of Missions 9.2', () => {
     const req = (r: string, m: string) => {
       const x = misionBase(r, m);
       return x && `${x.requisito_hrs}×${x.requisito_times}`;

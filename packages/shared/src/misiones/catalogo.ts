@@ -193,7 +193,7 @@ function base(rango: string, p1: number, p2: number, p3: number): MisionBase {
   return mision(rango, rango, { pago_1h: p1, pago_2h: p2, pago_3h: p3 });
 }
 
-/** The built-in missions catalog (SPEC 9 plus DECISIONS 5), seeded at first start. */
+/** The built-in missions catalog (docs/reglas.md, Missions 9.2), seeded at first start. */
 export const CATALOGO_MISIONES: readonly MisionBase[] = [
   mision('Dueño', 'Dueño', {}),
   ...ROLES_JUNTA.map((rol) =>

@@ -20,7 +20,7 @@ const requisito = (campo: string) =>
     .max(20, `${campo} no puede tener más de 20 caracteres.`)
     .regex(/^\d{1,3}\s*h?$/i, `${campo} debe ser un número, como 3h o 3.`);
 
-/** The editable values of a mission (SPEC 3). */
+/** The editable values of a mission (docs/reglas.md, Missions 9.4). */
 export const misionCampos = {
   costo: credito('El costo'),
   pago_1h: credito('El pago de 1h'),
@@ -53,7 +53,7 @@ export const editarMisionBody = crearMisionBody
   .refine((v) => Object.keys(v).length > 0, 'No hay cambios que guardar.');
 export type EditarMisionBody = z.infer<typeof editarMisionBody>;
 
-/** A mission as listed (SPEC 3; `user` is who last edited it). */
+/** A mission as listed (docs/reglas.md, Missions; `user` is who last edited it). */
 export const misionResponse = z.object({
   id: z.number().int(),
   rango: z.string(),

@@ -8,7 +8,7 @@ const TRABAJO = ['Tiempos', 'Area de Cocina', 'Area de Limpieza', 'Area de Servi
 const ADMIN = ['Ventas', 'Lista de Paga', 'Membresías', 'Usuarios', 'Clones', 'Despidos'];
 const CUENTA = ['Perfil', 'Cambio de Nombre', 'Configuración'];
 
-describe('sidebar by level (SPEC 6, DECISIONS 2)', () => {
+describe('sidebar by level (docs/reglas.md, Access by level 3.4)', () => {
   it('gives the owner every group', () => {
     expect(vista(0)).toEqual([
       ['Cuenta', CUENTA],

@@ -78,11 +78,11 @@ function trabajo(conTiempos: boolean): GrupoMenu {
   };
 }
 
-/** The sidebar of a level (SPEC 6; the owner gets the "any other" row, a guest only Cuenta). */
+/** The sidebar of a level (docs/reglas.md, Access by level 3.4): a guest gets only Cuenta. */
 export function menuPorNivel(nivel: number): GrupoMenu[] {
   if (nivel === NIVEL_DUENO) return [CUENTA, trabajo(true), ADMINISTRACION, PRINCIPAL];
   if (nivel === 1 || nivel === 2) return [trabajo(true), ADMINISTRACION, PRINCIPAL];
-  // Level 3 has no administration rights (DECISIONS 3), so its top-level
+  // Level 3 has no administration rights (docs/reglas.md, Access by level 3.5), so its top-level
   // "Cambio de nombre" opens the member's own request form.
   if (nivel === 3)
     return [

@@ -25,7 +25,7 @@ describe('policies', () => {
   const tabla = (p: Parameters<typeof politicaPermite>[0]) =>
     [0, 1, 2, 3, 4, 5, 6, 7].filter((n) => politicaPermite(p, n));
 
-  it('maps each policy to the levels of DECISIONS 3', () => {
+  it('maps each policy to its levels (docs/reglas.md, Access by level 3.1)', () => {
     expect(tabla('autenticado')).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect(tabla('staff')).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(tabla('cronometrador')).toEqual([0, 1, 2, 3]);

@@ -12,7 +12,7 @@ export const MENSAJES_PAGA = {
 } as const;
 
 /**
- * A pay entry (SPEC 3: id, usuario, mision, creditos, pagado): one worker's credits for
+ * A pay entry (docs/reglas.md, Pay 7.5): one worker's credits for
  * one pay week. `creditos` = shift pays + weekly pay; frozen once paid.
  */
 export const pagoListado = z.object({

@@ -15,7 +15,7 @@ const cocinero = misionBase('Cocinero', 'Cocinero') as PagosMision;
 const diamante = misionBase('Chef ejecutivo', 'Chef ejecutivo Diamante') as PagosMision;
 
 describe('pay for one shift', () => {
-  it('pays a Cocinero by the length of the shift (SPEC 9: 4/7/10)', () => {
+  it('pays a Cocinero by the length of the shift (Missions 9.2: 4/7/10)', () => {
     expect(pagoPorTurno(h(0, 59), cocinero)).toBe(0);
     expect(pagoPorTurno(h(1), cocinero)).toBe(4);
     expect(pagoPorTurno(h(2, 10), cocinero)).toBe(7);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HORARIOS_JUEGO } from './horarios';
 
-describe('game schedules (SPEC 9)', () => {
+describe('game schedules (docs/reglas.md, Access by level 3.8)', () => {
   it('lists the four countries with their times', () => {
     expect(HORARIOS_JUEGO.map((h) => `${h.pais} ${h.hora}`)).toEqual([
       'España 20:00',

@@ -1,7 +1,7 @@
 // Kept apart from contratos.ts, which builds zod schemas at load time: the landing page
 // needs these without downloading zod.
 
-/** Game schedules per country on the landing page (SPEC 9). */
+/** Game schedules per country on the landing page (docs/reglas.md, Access by level 3.8). */
 export const HORARIOS_JUEGO = [
   { pais: 'España', hora: '20:00' },
   { pais: 'Argentina', hora: '16:00' },

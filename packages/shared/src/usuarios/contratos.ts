@@ -73,7 +73,7 @@ export const idBody = z.strictObject({
 /** POST /user/generar-clave */
 export const claveGenerada = z.object({ clave: z.string(), message: z.string() });
 
-/** A clone (SPEC 3): an account that shares an IP with another. */
+/** A clone (docs/reglas.md, IPs, clones and keys 14.2): an account sharing an IP with another. */
 export const clon = z.object({
   id: z.number().int(),
   ip_address: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { nombreUsuario } from '../cuenta/contratos';
 
-/** Texts of the sales screen (SPEC 5 and 8). */
+/** Texts of the sales screen (docs/reglas.md, Sales). */
 export const MENSAJES_VENTA = {
   compradorObligatorio: 'Selecciona un comprador.',
   misionObligatoria: 'Selecciona una misión.',
@@ -27,7 +27,7 @@ export const crearVentaBody = z.strictObject({
 });
 export type CrearVentaBody = z.infer<typeof crearVentaBody>;
 
-/** A sale (SPEC 3). */
+/** A sale (docs/reglas.md, Sales 10.4). */
 export const venta = z.object({
   id: z.number().int(),
   comprador: z.string(),
