@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fechaIso } from '../comun/fechas';
 
 /** Refusal texts of the pay list. */
 export const MENSAJES_PAGA = {
@@ -49,11 +50,7 @@ export type PagosResponse = z.infer<typeof pagosResponse>;
 
 /** Query of the pay list: one pay week (its Monday), or by default what is pending and recent. */
 export const pagosQuery = z.object({
-  semana: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, MENSAJES_PAGA.semanaInvalida)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), MENSAJES_PAGA.semanaInvalida)
-    .optional(),
+  semana: fechaIso(MENSAJES_PAGA.semanaInvalida).optional(),
 });
 
 /** POST /tiempos/marcar-pagado */

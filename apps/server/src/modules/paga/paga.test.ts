@@ -174,6 +174,15 @@ describe('Pagar', () => {
       url: '/api/tiempos/calcular-creditos-confirmados?semana=ayer',
     });
     expect(malaSemana.json()).toEqual({ message: M.semanaInvalida });
+    // A date that does not exist is the caller's mistake, never a server error.
+    for (const semana of ['2026-02-30', '2026-04-31', '2026-13-01']) {
+      const imposible = await t.como(gerente.token, {
+        method: 'GET',
+        url: `/api/tiempos/calcular-creditos-confirmados?semana=${semana}`,
+      });
+      expect(imposible.statusCode, semana).toBe(400);
+      expect(imposible.json()).toEqual({ message: M.semanaInvalida });
+    }
     expect((await pagar(junta.token, pago_id)).statusCode).toBe(200);
   });
 

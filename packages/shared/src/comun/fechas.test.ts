@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { esFechaIso, fechaIso } from './fechas';
+
+describe('calendar dates', () => {
+  it('accepts real dates, leap days included', () => {
+    for (const v of ['2026-11-23', '2028-02-29', '2026-12-31']) expect(esFechaIso(v)).toBe(true);
+  });
+
+  it('refuses impossible or malformed dates', () => {
+    for (const v of ['2026-02-30', '2026-02-29', '2026-13-01', '2026-00-10', '2026-1-1', '', 'x'])
+      expect(esFechaIso(v), v).toBe(false);
+  });
+
+  it('gives the schema its message', () => {
+    const r = fechaIso('Fecha mala.').safeParse('2026-04-31');
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe('Fecha mala.');
+  });
+});
