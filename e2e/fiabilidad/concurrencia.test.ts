@@ -23,7 +23,7 @@ import { aleatorio, entrar, llamar, type Respuesta } from './cliente';
 import { eventosPorTiempo, leerEstado, violaciones, type Estado } from './invariantes';
 
 /**
- * Concurrency (issue 7, item 6): eight managers of levels 0–3, each signed in with its
+ * Concurrency: eight managers of levels 0–3, each signed in with its
  * own token, act at once over HTTP on the same timers and the same pay entries. The
  * stored history must be one serial order of the successful requests (replayed through
  * the pure timer model it gives every stored row), with one event per success, and no
@@ -58,7 +58,7 @@ afterEach(async () => {
   for (const paso of limpiar.splice(0).reverse()) await paso().catch(() => {});
 });
 
-/** Who may act over whom (DECISIONS 3): a strictly higher rank, or the owner. */
+/** Who may act over whom (docs/reglas.md, Acting on others 2.1). */
 const sobre = (a: Cuenta, b: Cuenta) => a.id !== b.id && (a.nivel === 0 || a.nivel < b.nivel);
 
 interface Tiempo {

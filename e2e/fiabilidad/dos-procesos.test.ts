@@ -5,10 +5,10 @@ import { guardarCifras } from './cifras';
 import { entrar } from './cliente';
 
 /**
- * Two processes, one PostgreSQL (issue 7, item 8; DECISIONS 1): two real server
- * processes, started at the same moment on one fresh database, share the sessions and
- * the live updates. A change made through one reaches a screen connected to the other
- * within a second, through PostgreSQL's LISTEN/NOTIFY.
+ * Two processes, one PostgreSQL: two real server processes, started at the same moment
+ * on one fresh database, share the sessions and the live updates (nothing that must be
+ * shared lives only in one process's memory). A change made through one reaches a
+ * screen connected to the other within a second, through PostgreSQL's LISTEN/NOTIFY.
  */
 
 const hayPostgres = await postgresDisponible();

@@ -16,7 +16,7 @@ import { aleatorio, entrar, llamar, type Respuesta } from './cliente';
 import { leerEstado, violaciones, type Estado } from './invariantes';
 
 /**
- * Faults (issue 7, item 5): the real server process is killed (SIGKILL) or stopped
+ * Faults: the real server process is killed (SIGKILL) or stopped
  * (SIGTERM) in the middle of a burst of timer confirmations and payments, restarted on
  * the same data, and every answered write is looked up in the database.
  */

@@ -8,7 +8,7 @@ import { respuestas } from '../../lib/route-schemas';
 import { usuarioDe } from '../../plugins/auth';
 import * as service from './clones.service';
 
-/** Accounts sharing an IP (docs/reglas.md, Clones and IPs). */
+/** Accounts sharing an IP (docs/reglas.md, IPs, clones and keys). */
 export async function clonesRoutes(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['clones'];

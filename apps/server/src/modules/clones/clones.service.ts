@@ -12,7 +12,7 @@ const NO_EXISTE = 'Ese registro de clon no existe.';
 
 /**
  * Every (account, IP) row whose IP was used by two or more accounts, of the accounts
- * the caller may act on (docs/reglas.md, Clones and IPs).
+ * the caller may act on (docs/reglas.md, IPs, clones and keys 14.2).
  */
 export function listar(ctx: Ctx, usuario: UsuarioActual) {
   return repo.listarClones(ctx.db, usuario);

@@ -13,7 +13,7 @@ import { respuestas } from '../../lib/route-schemas';
 import { usuarioDe } from '../../plugins/auth';
 import * as service from './misiones.service';
 
-/** The missions catalog (docs/reglas.md, Missions and ranks) and its public reading. */
+/** The missions catalog (docs/reglas.md, Missions) and its public reading. */
 export async function misionesRoutes(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['misiones'];
