@@ -18,7 +18,7 @@ import { Lecturas } from './lib/lecturas';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import guardadasPlugin from './plugins/guardadas';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { errorDeCliente, errorDelMarco } from './plugins/errors';
 import webPlugin from './plugins/web';
 import { cuentaRoutes } from './modules/cuenta/cuenta.routes';
 import { publicoRoutes } from './modules/publico/publico.routes';
@@ -76,6 +76,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Graceful stop: a request already sent on an open connection is still served
     // (instead of Fastify's English 503); new connections are refused from the start.
     return503OnClosing: false,
+    // Fastify's and Node's own refusals answer like every other error.
+    clientErrorHandler: errorDeCliente,
+    frameworkErrors: errorDelMarco,
   });
   // Node's close() only ends idle connections: once closing, every answer ends its own,
   // so keep-alive clients with requests in flight do not hold the process open.

@@ -1,5 +1,6 @@
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError } from '../lib/errors';
 
@@ -22,14 +23,51 @@ const POR_ESTADO: Record<number, string> = {
   409: 'La solicitud entra en conflicto con los datos guardados.',
   413: 'La solicitud es demasiado grande.',
   415: 'Tipo de contenido no admitido. Envía JSON.',
+  414: 'La dirección de la solicitud es demasiado larga.',
   429: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
+  431: 'Las cabeceras de la solicitud son demasiado grandes.',
 };
+
+/** Longest request URL served; a longer one is 414 (the live stream's token fits). */
+export const URL_MAX = 8192;
+
+const RAZON: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  414: 'URI Too Long',
+  431: 'Request Header Fields Too Large',
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (malformed or oversized
+ * headers, a timeout) get the same `{ message }` in Spanish as every other error
+ * (Fastify's `clientErrorHandler`).
+ */
+export function errorDeCliente(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (!socket.writable) return void socket.destroy(err);
+  const status =
+    err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const cuerpo = JSON.stringify({ message: POR_ESTADO[status] });
+  socket.end(
+    `HTTP/1.1 ${status} ${RAZON[status]}\r\nConnection: close\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(cuerpo)}\r\n\r\n${cuerpo}`,
+  );
+}
+
+/** Fastify's own routing failures (a malformed URL encoding) in Spanish (`frameworkErrors`). */
+export function errorDelMarco(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(400).send({ message: 'La dirección de la solicitud no es válida.' });
+}
 
 /**
  * The one place where failures become responses: `{ message }` in Spanish with a
  * fitting status. Details of 5xx stay in the log, never in the response.
  */
 async function errors(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.length > URL_MAX) return reply.status(414).send({ message: POR_ESTADO[414] });
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       return reply.status(error.status).send({ message: error.message });

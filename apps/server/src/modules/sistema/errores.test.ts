@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAVE, crearAppDePrueba, type TestApp } from '../../test/app';
 
 let t: TestApp;
@@ -99,6 +100,65 @@ describe('bad input never becomes a 5xx', () => {
       expect(res.statusCode).toBe(401);
       expect(esEspanol(res.json().message)).toBe(true);
     }
+  });
+});
+
+/** Sends raw bytes to a listening server and returns the status and body it answers. */
+function enviarCrudo(puerto: number, bytes: string): Promise<{ status: number; cuerpo: unknown }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(puerto, '127.0.0.1', () => socket.write(bytes));
+    let texto = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (d: string) => (texto += d));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [cabecera = '', cuerpo = ''] = texto.split('\r\n\r\n');
+      resolve({ status: Number(cabecera.split(' ')[1]), cuerpo: JSON.parse(cuerpo) as unknown });
+    });
+  });
+}
+
+describe("Fastify's and Node's own refusals", () => {
+  let puerto = 0;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const direccion = t.app.server.address();
+    puerto = typeof direccion === 'object' && direccion ? direccion.port : 0;
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  it('answers a malformed header with a Spanish 400', async () => {
+    const r = await enviarCrudo(puerto, 'GET /api/publico/rangos HTTP/1.1\r\nHo st: x\r\n\r\n');
+    expect(r).toEqual({ status: 400, cuerpo: { message: 'La solicitud no es válida.' } });
+  });
+
+  it('answers oversized headers with a Spanish 431', async () => {
+    const enorme = `X-Relleno: ${'a'.repeat(20_000)}\r\n`;
+    const r = await enviarCrudo(puerto, `GET / HTTP/1.1\r\nHost: x\r\n${enorme}\r\n`);
+    expect(r).toEqual({
+      status: 431,
+      cuerpo: { message: 'Las cabeceras de la solicitud son demasiado grandes.' },
+    });
+  });
+
+  it('answers an over-long URL with a Spanish 414 and an over-long parameter with a Spanish 400', async () => {
+    const larga = await t.app.inject({ method: 'GET', url: `/api/misiones?x=${'a'.repeat(9000)}` });
+    expect(larga.statusCode).toBe(414);
+    expect(larga.json()).toEqual({ message: 'La dirección de la solicitud es demasiado larga.' });
+    const parametro = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/perfil/${'a'.repeat(500)}`,
+    });
+    expect(parametro.statusCode).toBe(400);
+    expect(parametro.json()).toEqual({ message: 'La dirección de la solicitud no es válida.' });
+  });
+
+  it('answers a malformed URL encoding with a Spanish 400', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/api/user/perfil/%E0%A4%A' });
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toEqual({ message: 'La dirección de la solicitud no es válida.' });
   });
 });
 
