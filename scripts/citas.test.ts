@@ -1,0 +1,112 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The product's rules are in docs/reglas.md. Code, tests and docs cite it ("docs/reglas.md,
+// Timers" or "Timers 6.4"), never documents that live outside the repository or issue
+// numbers, which the next engineer cannot open.
+
+const raiz = fileURLToPath(new URL('..', import.meta.url));
+const ESTE_ARCHIVO = 'scripts/citas.test.ts';
+const EXTENSIONES = /\.(ts|tsx|mjs|js|cjs|md)$/;
+
+// Spelt in pieces so that a plain search for these citations does not find this file.
+const DOCUMENTOS = ['SP' + 'EC', 'DECISI' + 'ONS'];
+
+/** Citations of outside documents (as words, case-sensitive) or of issue numbers. */
+const PROHIBIDAS = [
+  new RegExp(`\\b(${DOCUMENTOS.join('|')})\\b`),
+  /\bissues?\s+#?\d/i,
+  /\bissue\s*#\s*\d/i,
+];
+
+/** Tracked source and doc files, without the lock file, migrations and this file. */
+function archivos(): string[] {
+  return execFileSync('git', ['ls-files', '-z'], { cwd: raiz, encoding: 'utf8' })
+    .split('\0')
+    .filter((f) => EXTENSIONES.test(f))
+    .filter((f) => !f.endsWith('package-lock.json') && !f.split('/').includes('migrations'))
+    .filter((f) => f !== ESTE_ARCHIVO);
+}
+
+function leer(ruta: string): string | null {
+  try {
+    return readFileSync(`${raiz}${ruta}`, 'utf8');
+  } catch {
+    return null; // tracked but deleted in the working tree
+  }
+}
+
+/** Every line of the tracked files that cites an outside document or an issue, as `file:line: text`. */
+function citasProhibidas(): string[] {
+  const fallos: string[] = [];
+  for (const ruta of archivos()) {
+    const texto = leer(ruta);
+    if (texto === null) continue;
+    texto.split('\n').forEach((linea, i) => {
+      if (PROHIBIDAS.some((p) => p.test(linea))) fallos.push(`${ruta}:${i + 1}: ${linea.trim()}`);
+    });
+  }
+  return fallos;
+}
+
+/** The topic titles of the rulebook, from its `## <n> <Topic>` headings. */
+function temas(): string[] {
+  const reglas = readFileSync(`${raiz}docs/reglas.md`, 'utf8');
+  return [...reglas.matchAll(/^## \d+ (.+)$/gm)].map((m) => (m[1] ?? '').trim());
+}
+
+/**
+ * Every "docs/reglas.md, <Topic>" whose topic is not a heading of the rulebook, as
+ * `file:line: text`. A citation may wrap onto the next comment line.
+ */
+function temasDesconocidos(titulos: string[]): string[] {
+  const fallos: string[] = [];
+  for (const ruta of archivos()) {
+    const texto = leer(ruta);
+    if (texto === null) continue;
+    for (const m of texto.matchAll(/docs\/reglas\.md,/g)) {
+      const resto = texto
+        .slice(m.index + m[0].length, m.index + m[0].length + 120)
+        .replace(/\s*\n\s*(?:\*(?!\/)|\/\/|#)?\s*/g, ' ')
+        .trimStart();
+      // "<Topic>" is how the docs show the form of a citation.
+      if (resto.startsWith('<') || titulos.some((t) => resto.startsWith(t))) continue;
+      const linea = texto.slice(0, m.index).split('\n').length;
+      fallos.push(`${ruta}:${linea}: docs/reglas.md, ${resto.slice(0, 40)}…`);
+    }
+  }
+  return fallos;
+}
+
+describe('citations of the product rules', () => {
+  it('recognises citations of outside documents and issues, and leaves other text alone', () => {
+    const cita = (texto: string) => PROHIBIDAS.some((p) => p.test(texto));
+    const [spec, decisions] = DOCUMENTOS;
+    const issue = (resto: string) => `issue${resto}`;
+    const citas = [`${spec} 6`, `(${decisions} 3)`, `the ${spec} fallback`, issue(' 7, item 5')];
+    for (const texto of [
+      ...citas,
+      `I${issue(' 12').slice(1)}`,
+      issue(' #14'),
+      `${issue('s')} 7 and 8`,
+    ])
+      expect(cita(texto)).toBe(true);
+    const permitidos = ['docs/reglas.md, Timers 6.4', 'result.error.issues.map', 'specific'];
+    for (const texto of [...permitidos, 'an issue with #000', 'Spec files', 'the spec'])
+      expect(cita(texto)).toBe(false);
+  });
+
+  it('cites docs/reglas.md, never outside documents or issue numbers', () => {
+    expect(citasProhibidas(), 'Cite "docs/reglas.md, <Topic>" or say the rule in words').toEqual(
+      [],
+    );
+  });
+
+  it('cites only topics the rulebook has', () => {
+    const titulos = temas();
+    expect(titulos).toHaveLength(15);
+    expect(temasDesconocidos(titulos), `Topics: ${titulos.join('; ')}`).toEqual([]);
+  });
+});
