@@ -32,14 +32,21 @@ function run(titulo, cmd, args, env = {}) {
 }
 
 const sinBase = { DATABASE_URL: '', TEST_DATABASE_URL: '' };
+// The hostile-input run samples 40 inputs per route here; `npm run test:security` sends
+// the whole 200.
+const muestraHostil = { HOSTILES_POR_RUTA: process.env.HOSTILES_POR_RUTA ?? '40' };
 run('Calidad (npm run lint)', 'npm', ['run', 'lint']);
 run('Pruebas unitarias (shared, web y herramientas)', 'npm', ['run', 'test:unit']);
-run('Pruebas de la API (PGlite)', 'npx', ['vitest', 'run', '--project', 'server'], sinBase);
+run('Pruebas de la API (PGlite)', 'npx', ['vitest', 'run', '--project', 'server'], {
+  ...sinBase,
+  ...muestraHostil,
+});
 
 const pgUrl = process.env.DATABASE_URL;
 if (pgUrl) {
   run('Pruebas de la API (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server'], {
     TEST_DATABASE_URL: pgUrl,
+    ...muestraHostil,
   });
 } else if (enCi) {
   console.error('CI necesita DATABASE_URL para las pruebas de la API en PostgreSQL.');
