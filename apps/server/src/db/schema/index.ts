@@ -1,7 +1,10 @@
 // The whole schema, for the Drizzle client's relational typing.
+export * from './advertencias';
 export * from './ajustes';
+export * from './ausencias';
 export * from './cambios-nombre';
 export * from './despidos';
+export * from './historial-rangos';
 export * from './intentos-login';
 export * from './membresias';
 export * from './misiones';
