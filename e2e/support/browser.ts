@@ -60,10 +60,16 @@ export async function sesionPorApi(
   return login;
 }
 
-/** Saves a screenshot under test-results/. */
-export async function captura(page: Page, nombre: string) {
+/**
+ * Saves a screenshot under test-results/: the whole page, or only the window with
+ * `{ soloVentana: true }` (what fixed parts such as the sidebar show at that size).
+ */
+export async function captura(page: Page, nombre: string, { soloVentana = false } = {}) {
   await mkdir(ARTEFACTOS, { recursive: true });
-  await page.screenshot({ path: path.join(ARTEFACTOS, `${nombre}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(ARTEFACTOS, `${nombre}.png`),
+    fullPage: !soloVentana,
+  });
 }
 
 /** Signs in through the landing page's "Acceder" modal, as a person would; the caller waits for where it lands. */

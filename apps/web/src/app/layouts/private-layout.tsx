@@ -152,14 +152,14 @@ function Shell({ user }: { user: SessionUser }) {
         </Suspense>
       ) : null}
 
-      {/* The shell's box is a plain div so the page's <main> and the <footer> are siblings. */}
+      {/* The shell's box is a plain div so the page's <main> and the <footer> are siblings.
+          It is at least a screen tall (header included) and the page takes the room the
+          content leaves, so on a short page the footer sits at the bottom of the window. */}
       <AppShell.Main
         renderRoot={(props) => <div {...props} />}
         style={{ display: 'flex', flexDirection: 'column' }}
       >
-        {/* At least a screen tall: the footer starts below the fold, so the page filling in
-            as its data arrives does not push a visible footer down (layout shift). */}
-        <Box component="main" p={compacto ? 'xs' : 'md'} mih="100dvh" style={{ flex: 1 }}>
+        <Box component="main" p={compacto ? 'xs' : 'md'} style={{ flex: 1 }}>
           <Outlet />
         </Box>
         <Footer />
