@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  MENSAJE_CARACTERES_NO_PERMITIDOS,
+  normalizarNombre,
+  recortarNombre,
+  tieneCaracteresInvisibles,
+} from './nombres';
 
 /** Validation texts of the account forms (docs/reglas.md, Accounts and names). */
 export const MENSAJES_CUENTA = {
@@ -21,10 +27,23 @@ export const CLAVE_MAX = 128;
 /** Longest user name accepted (Habbo names are shorter). */
 export const USUARIO_MAX = 32;
 
-/** A Habbo-style user name: trimmed, required, letters, digits and a few signs. */
+/**
+ * A Habbo-style user name: trimmed, required, letters, digits and a few signs, in NFKC
+ * (docs/reglas.md, Accounts and names). Unseen characters are refused first, with their
+ * own message: Hangul fillers count as letters and would pass the set below.
+ */
 export const nombreUsuario = z
   .string({ error: MENSAJES_CUENTA.usuarioObligatorio })
-  .trim()
+  .overwrite(recortarNombre)
+  .refine((v) => !tieneCaracteresInvisibles(v), {
+    message: MENSAJE_CARACTERES_NO_PERMITIDOS,
+    abort: true,
+  })
+  .overwrite(normalizarNombre)
+  .refine((v) => !tieneCaracteresInvisibles(v), {
+    message: MENSAJE_CARACTERES_NO_PERMITIDOS,
+    abort: true,
+  })
   .min(1, MENSAJES_CUENTA.usuarioObligatorio)
   .max(USUARIO_MAX, MENSAJES_CUENTA.usuarioLargo)
   .regex(/^[\p{L}\p{N}\-=?!@:.,_]+$/u, MENSAJES_CUENTA.usuarioCaracteres);
@@ -48,9 +67,12 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 /** POST /user/login */
 export const loginBody = z.strictObject({
+  // Only normalised: an older account whose name holds characters refused today can
+  // still sign in (and then ask for a new name).
   nameUser: z
     .string({ error: MENSAJES_CUENTA.usuarioObligatorio })
     .trim()
+    .overwrite(normalizarNombre)
     .min(1, MENSAJES_CUENTA.usuarioObligatorio)
     .max(USUARIO_MAX, MENSAJES_CUENTA.usuarioLargo),
   password: claveIngresada,
