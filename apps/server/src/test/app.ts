@@ -15,7 +15,10 @@ import { insertarUsuario } from '../modules/cuenta/cuenta.service';
  * PostgreSQL server of TEST_DATABASE_URL (created here and dropped afterwards). Either
  * starts as a copy of the run's migrated and seeded database (`test/plantilla.ts`).
  */
-async function abrirBaseDePrueba(): Promise<{ database: Database; borrar(): Promise<void> }> {
+export async function abrirBaseDePrueba(): Promise<{
+  database: Database;
+  borrar(): Promise<void>;
+}> {
   const servidor = process.env.TEST_DATABASE_URL;
   if (!servidor) {
     const copiaDe = new Blob([await readFile(inject('plantillaPglite'))]);

@@ -5,7 +5,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
 import { hashPassword } from '../../lib/passwords';
-import { CLAVE, crearAppDePrueba, type TestApp } from '../../test/app';
+import { abrirBaseDePrueba, CLAVE, crearAppDePrueba, type TestApp } from '../../test/app';
 import { ayudasTiempos } from '../../test/tiempos';
 
 let t: TestApp;
@@ -247,7 +247,8 @@ describe('closing the app', () => {
   let database: Database;
 
   it('ends open streams and stops listening, without waiting for the clients', async () => {
-    database = await openDatabase({ dataDir: null });
+    const base = await abrirBaseDePrueba(); // a copy of the migrated template
+    database = base.database;
     app = await buildApp({
       config: loadConfig({ WEB_DIST: '/nonexistent' }),
       database,
@@ -275,5 +276,6 @@ describe('closing the app', () => {
     expect(Date.now() - inicio).toBeLessThan(2000);
     expect(await s.terminado()).toBe(true);
     await database.close();
+    await base.borrar();
   });
 });
