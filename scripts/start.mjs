@@ -1,43 +1,83 @@
-// `npm start`: builds the web app when it is missing or older than its sources,
-// then runs the server in this same process (signals reach it directly).
+// `npm start`: builds the web app and the server when either build is missing or older
+// than its sources, then runs the compiled server with plain Node in this same process
+// (signals such as SIGTERM and SIGUSR2 reach it directly). SKIP_BUILD=1 runs what is
+// built, only warning when it is older than its sources (the browser tests and the
+// benchmarks, which start several servers at once after `npm run build`).
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const index = path.join(root, 'apps/web/dist/index.html');
+const entrada = path.join(root, 'apps/server/dist/main.js');
 
-function newest(dir) {
+/**
+ * Newest modification time under `rutas` (files or folders; a folder's own time moves
+ * when a file in it is removed or renamed); test files do not count.
+ */
+function masReciente(rutas) {
   let max = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    max = Math.max(max, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  for (const ruta of rutas.map((r) => path.join(root, r))) {
+    max = Math.max(max, modificado(ruta));
+    if (!statSync(ruta, { throwIfNoEntry: false })?.isDirectory()) continue;
+    for (const entry of readdirSync(ruta, { withFileTypes: true, recursive: true })) {
+      if (entry.name.includes('.test.')) continue;
+      max = Math.max(max, modificado(path.join(entry.parentPath, entry.name)));
+    }
   }
   return max;
 }
 
-function builtAt() {
-  try {
-    return statSync(index).mtimeMs;
-  } catch {
-    return 0;
+/** When a file was last changed; 0 when it does not exist (or was just removed). */
+function modificado(archivo) {
+  return statSync(archivo, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+}
+
+const shared = ['packages/shared/src'];
+const partes = [
+  {
+    nombre: 'la aplicación web',
+    workspace: '@mchabbo/web',
+    resultado: path.join(root, 'apps/web/dist/index.html'),
+    fuentes: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      ...shared,
+    ],
+  },
+  {
+    nombre: 'el servidor',
+    workspace: '@mchabbo/server',
+    resultado: entrada,
+    // The root package.json gives the version the server reports (/api/salud).
+    fuentes: ['apps/server/src', 'apps/server/scripts', 'package.json', ...shared],
+  },
+];
+
+const anticuada = (parte) => modificado(parte.resultado) < masReciente(parte.fuentes);
+
+if (process.env.SKIP_BUILD === '1') {
+  if (!existsSync(entrada)) {
+    console.error('Falta la compilación del servidor: ejecuta `npm run build`.');
+    process.exit(1);
+  }
+  for (const parte of partes.filter(anticuada)) {
+    console.warn(`Aviso: la compilación de ${parte.nombre} es anterior a sus fuentes.`);
+  }
+} else {
+  for (const parte of partes) {
+    if (!anticuada(parte)) continue;
+    console.log(`Compilando ${parte.nombre}…`);
+    const result = spawnSync('npm', ['run', 'build', '-w', parte.workspace], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }
 
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/shared/src'];
-const newestSource = Math.max(
-  ...sources.map((s) => {
-    const full = path.join(root, s);
-    return statSync(full).isDirectory() ? newest(full) : statSync(full).mtimeMs;
-  }),
-);
-if (process.env.SKIP_WEB_BUILD !== '1' && builtAt() < newestSource) {
-  console.log('Compilando la aplicación web…');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-register();
-await import(path.join(root, 'apps/server/src/main.ts'));
+// Errors and logs name the TypeScript file and line (the build writes source maps).
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(entrada).href);

@@ -95,13 +95,13 @@ export async function startChild(opts: {
   }
 }
 
-/** The real server as `npm start` runs it (without rebuilding the web app). */
+/** The real server as `npm start` runs it (the build `npm run build` left, not rebuilt). */
 export async function startServer(target: Target, port: number): Promise<Child> {
   return startChild({
     args: [path.join(ROOT, 'scripts/start.mjs')],
     env: {
       ...targetEnv(target),
-      SKIP_WEB_BUILD: '1',
+      SKIP_BUILD: '1',
       LOG_LEVEL: 'warn',
       LOGIN_MAX_PER_MINUTE: '1000000',
       BACKUP_DAILY: 'false',

@@ -64,7 +64,10 @@ async function esperarListo(url: string, proceso: ChildProcess, salida: () => st
   throw new Error(`el servidor no respondió en 60 s:\n${salida()}`);
 }
 
-/** Starts `npm start`'s server (web already built) with its own data folder and port. */
+/**
+ * Starts the compiled server as `npm start` runs it (built by `npm run build`, which
+ * `npm test` and `npm run test:e2e` run first) with its own data folder and port.
+ */
 export async function iniciarServidor(
   env: Record<string, string> = {},
   dataDirExistente?: string,
@@ -78,7 +81,7 @@ export async function iniciarServidor(
     env: {
       ...process.env,
       DATABASE_URL: '',
-      SKIP_WEB_BUILD: '1',
+      SKIP_BUILD: '1',
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',

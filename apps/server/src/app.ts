@@ -32,6 +32,7 @@ import { despidosRoutes } from './modules/despidos/despidos.routes';
 import { cambioNombreRoutes } from './modules/cambio-nombre/cambio-nombre.routes';
 import { tiemposRoutes } from './modules/tiempos/tiempos.routes';
 import { pagaRoutes } from './modules/paga/paga.routes';
+import { saludRoutes } from './modules/salud/salud.routes';
 import { iniciarTiemposEnVivo } from './modules/tiempos/tiempos.en-vivo';
 import { crearEventos } from './reacciones';
 
@@ -171,6 +172,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(cambioNombreRoutes, ctx);
       await api.register(tiemposRoutes, { ctx, streams: streamsTiempos });
       await api.register(pagaRoutes, ctx);
+      await api.register(saludRoutes);
     },
     { prefix: '/api' },
   );

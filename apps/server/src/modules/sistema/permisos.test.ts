@@ -47,6 +47,12 @@ describe('every route declares who may call it', () => {
     expect(t.app.rutasApi.length).toBeGreaterThan(30);
     for (const r of t.app.rutasApi) expect(r.politica, `${r.method} ${r.url}`).toBeTruthy();
   });
+
+  it('lets anyone probe the health check', () => {
+    expect(t.app.rutasApi).toContainEqual(
+      expect.objectContaining({ method: 'GET', url: '/api/salud', politica: 'publico' }),
+    );
+  });
 });
 
 describe('permission matrix: every route × anonymous and levels 0–7', () => {
