@@ -106,7 +106,24 @@ describe('citations of the product rules', () => {
 
   it('cites only topics the rulebook has', () => {
     const titulos = temas();
-    expect(titulos).toHaveLength(15);
+    // Topic numbers are cited: the first fifteen keep their place; new ones go after them.
+    expect(titulos.slice(0, 15)).toEqual([
+      'Levels and ranks',
+      'Acting on others',
+      'Access by level',
+      'Accounts and names',
+      'Sessions',
+      'Timers',
+      'Pay',
+      'Ranking',
+      'Missions',
+      'Sales',
+      'Memberships',
+      'Dismissals',
+      'Name changes',
+      'IPs, clones and keys',
+      'Settings',
+    ]);
     expect(temasDesconocidos(titulos), `Topics: ${titulos.join('; ')}`).toEqual([]);
   });
 });
