@@ -7,24 +7,85 @@ export interface Puesto {
 }
 
 /**
+ * What every change carries, so the audit trail (and notifications) can record it
+ * without knowing the module: who did it, whom it concerns, when, the state before and
+ * after (plain JSON, names included so it stays readable after renames) and the reason.
+ */
+export interface Cambio {
+  /** Who made the change; null when the server made it (a forgotten timer paused). */
+  actorId: number | null;
+  /** The person the change concerns; null when nobody in particular (settings). */
+  usuarioId: number | null;
+  instante: Date;
+  antes: Record<string, unknown> | null;
+  despues: Record<string, unknown> | null;
+  motivo?: string | null;
+}
+
+/** A change to one shift timer. */
+export interface CambioTiempo extends Cambio {
+  tiempoId: number;
+  /** iniciar, pausar, reanudar, restar-5, ajustar, ligar, desligar, cancelar, olvidado… */
+  accion: string;
+  encargadoId: number | null;
+}
+
+/**
  * What one module tells the others it has done, with what they need to react. Every
  * event is emitted inside the writer's transaction, and every reaction runs in it: a
  * reaction that throws undoes the whole change. Add an event here, emit it from the
  * module that owns the change, and register reactions in the reacting module's
- * `<area>.reacciones.ts` (wired in `app.ts`).
+ * `<area>.reacciones.ts` (wired in `reacciones.ts`). Every event is a `Cambio`: the
+ * audit trail records each one (`modules/auditoria`).
  */
 export interface EventosDominio {
+  /** A timer changed (started, paused, resumed, adjusted, linked, unlinked, cancelled, forgotten). */
+  'tiempo.accion': CambioTiempo;
+  /** A shift was confirmed: its pay went into the worker's open pay entry of `semana`. */
+  'tiempo.confirmado': CambioTiempo & {
+    semana: string;
+    pagoId: number;
+    creditos: number;
+    bonoSemanal: number;
+  };
+  /** A confirmed shift was voided (with `motivo`): its pay left the entry, the week was recomputed. */
+  'tiempo.anulado': CambioTiempo & { semana: string; pagoId: number; motivo: string };
+  /** A pay entry was paid: its credits are frozen. */
+  'pago.pagado': Cambio & { pagoId: number; semana: string; creditos: number };
   /** A person was dismissed: they become a guest and their open timers end. */
-  'despido.registrado': { usuarioId: number; actorId: number; instante: Date };
+  'despido.registrado': Cambio & { usuarioId: number; actorId: number; despidoId: number };
   /** A dismissal was undone ("Ingresar" or withdrawn): the person gets this post back. */
-  'despido.revertido': { usuarioId: number; actorId: number; puesto: Puesto };
+  'despido.revertido': Cambio & {
+    usuarioId: number;
+    actorId: number;
+    despidoId: number;
+    puesto: Puesto;
+  };
   /** A post was sold: the buyer holds the mission from now on. */
-  'venta.registrada': {
+  'venta.registrada': Cambio & {
     ventaId: number;
     compradorId: number;
     vendedorId: number;
     puesto: Puesto;
   };
+  /** "Pago recibido" of a sale was switched on or off. */
+  'venta.cobro': Cambio & { ventaId: number; pagoRecibido: boolean };
+  /** A membership was given. */
+  'membresia.creada': Cambio & { membresiaId: number };
+  /** A membership was removed. */
+  'membresia.borrada': Cambio & { membresiaId: number };
+  /** An administrator changed a person's mission, rank or level. */
+  'usuario.puesto': Cambio & { usuarioId: number; actorId: number; puesto: Puesto };
+  /** A name change was approved: the account is renamed. */
+  'nombre.aprobado': Cambio & { usuarioId: number; actorId: number; solicitudId: number };
+  /** A temporary key was generated for a person (the key itself is never recorded). */
+  'clave.generada': Cambio & { usuarioId: number; actorId: number };
+  /** A person's known IPs were forgotten. */
+  'ip.borrada': Cambio & { usuarioId: number; actorId: number };
+  /** An (account, IP) row was flagged allowed or not allowed as a clone. */
+  'clon.permitido': Cambio & { usuarioId: number; actorId: number; permitido: boolean };
+  /** The owner changed settings. */
+  'ajustes.cambiados': Cambio & { actorId: number };
 }
 
 export type NombreEvento = keyof EventosDominio;

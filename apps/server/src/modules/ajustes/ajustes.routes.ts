@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ajustes, ajustesBody } from '@mchabbo/shared/ajustes/contratos';
 import type { Ctx } from '../../lib/context';
 import { respuestas } from '../../lib/route-schemas';
+import { usuarioDe } from '../../plugins/auth';
 import * as service from './ajustes.service';
 
 /** Owner settings: owner share of sales, pay week time zone, maximum shift. */
@@ -25,7 +26,10 @@ export async function ajustesRoutes(app: FastifyInstance, ctx: Ctx) {
       response: respuestas({ 200: ajustes.extend({ message: z.string() }) }),
     },
     handler: async (request) => {
-      return { message: 'Ajustes guardados', ...(await service.guardar(ctx, request.body)) };
+      return {
+        message: 'Ajustes guardados',
+        ...(await service.guardar(ctx, usuarioDe(request), request.body)),
+      };
     },
   });
 }

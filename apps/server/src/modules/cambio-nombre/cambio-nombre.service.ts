@@ -1,7 +1,7 @@
 import { puedeActuarSobre } from '@mchabbo/shared/niveles/niveles';
 import { MENSAJES_CAMBIO_NOMBRE } from '@mchabbo/shared/cambio-nombre/contratos';
 import { bloquearPersonas, persona } from '../../lib/actuar';
-import type { Ctx } from '../../lib/context';
+import { ahora, type Ctx } from '../../lib/context';
 import { conflicto, invalido, noEncontrado, prohibido } from '../../lib/errors';
 import { esViolacionUnica } from '../../lib/pg-errors';
 import { exigirPropiaCuenta } from '../../lib/propia-cuenta';
@@ -63,6 +63,14 @@ export async function aprobar(ctx: Ctx, usuario: UsuarioActual, id: number) {
       if (ocupado && ocupado.id !== solicitud.usuarioId) throw conflicto(NOMBRE_OCUPADO);
       await repo.renombrar(tx, solicitud.usuarioId, solicitud.newName);
       await repo.aprobar(tx, id, usuario.id);
+      await ctx.eventos.emitir(tx, 'nombre.aprobado', {
+        solicitudId: id,
+        actorId: actor.id,
+        usuarioId: solicitud.usuarioId,
+        instante: ahora(ctx),
+        antes: { nombre: solicitud.oldName },
+        despues: { nombre: solicitud.newName },
+      });
     });
   } catch (err) {
     if (esViolacionUnica(err)) throw conflicto(NOMBRE_OCUPADO);

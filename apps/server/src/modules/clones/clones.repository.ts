@@ -71,7 +71,7 @@ export async function borrarIps(db: Tx, usuarioId: number) {
 /** The account of one account-at-IP row, locked for the transaction that changes it. */
 export async function bloquearFila(tx: Tx, id: number) {
   const [fila] = await tx
-    .select({ usuarioId: usuarioIps.usuarioId })
+    .select({ usuarioId: usuarioIps.usuarioId, ip: usuarioIps.ip, permitido: usuarioIps.permitido })
     .from(usuarioIps)
     .where(eq(usuarioIps.id, id))
     .for('update');

@@ -1,6 +1,6 @@
 import { puedeActuarSobre } from '@mchabbo/shared/niveles/niveles';
 import { bloquearPersonas, persona } from '../../lib/actuar';
-import type { Ctx } from '../../lib/context';
+import { ahora, type Ctx } from '../../lib/context';
 import { noEncontrado, prohibido } from '../../lib/errors';
 import type { UsuarioActual } from '../../plugins/auth';
 import * as repo from './clones.repository';
@@ -28,6 +28,14 @@ export async function permitir(ctx: Ctx, usuario: UsuarioActual, id: number, per
       throw prohibido('Solo puedes marcar clones de personas de rango inferior al tuyo.');
     }
     await repo.marcarPermitido(tx, id, permitido);
+    await ctx.eventos.emitir(tx, 'clon.permitido', {
+      permitido,
+      actorId: actor.id,
+      usuarioId: fila.usuarioId,
+      instante: ahora(ctx),
+      antes: { ip: fila.ip, permitido: fila.permitido },
+      despues: { ip: fila.ip, permitido },
+    });
   });
   const clon = (await repo.listarClones(ctx.db, usuario)).find((c) => c.id === id);
   return { message: permitido ? 'Clon permitido' : 'Clon marcado como no permitido', clon };

@@ -11,7 +11,7 @@ import { exigirPropiaCuenta } from '../../lib/propia-cuenta';
 import type { UsuarioActual } from '../../plugins/auth';
 import { buscarCuentaPorNombre } from '../cuenta/cuenta.service';
 import { buscarMision } from '../misiones/misiones.service';
-import { buscarUsuario, misionIdDe } from '../usuarios/usuarios.service';
+import { buscarUsuario, misionIdDe, puestoDe } from '../usuarios/usuarios.service';
 import * as repo from './despidos.repository';
 
 /** How many dismissals the list shows at most (newest first). */
@@ -67,9 +67,17 @@ export async function despedir(ctx: Ctx, usuario: UsuarioActual, datos: CrearDes
       costo: mision?.costo ?? null,
     });
     await ctx.eventos.emitir(tx, 'despido.registrado', {
+      despidoId,
       usuarioId: target.id,
       actorId: usuario.id,
       instante: ahora(ctx),
+      antes: {
+        mision: mision?.mision ?? null,
+        rango: mision?.rango ?? null,
+        nivel: ahoraTarget.nivel,
+      },
+      despues: { mision: null, rango: null, nivel: NIVEL_INVITADO },
+      motivo: datos.motivo,
     });
     return despidoId;
   });
@@ -96,15 +104,26 @@ async function restaurar(
     if (!puedeAsignarNivel(actor, despido.nivel)) {
       throw prohibido('Solo puedes reintegrar a personas de rango inferior al tuyo.');
     }
-    const ahora = await misionIdDe(tx, despido.usuarioId);
-    if (ahora?.misionId)
+    const puestoActual = await misionIdDe(tx, despido.usuarioId);
+    if (puestoActual?.misionId)
       throw conflicto('La persona ya tiene otra misión; cámbiala desde Misiones.');
+    const antes = await puestoDe(tx, despido.usuarioId);
+    const puesto = {
+      misionId: despido.misionId,
+      nivel: despido.misionId ? despido.nivel : NIVEL_INVITADO,
+    };
     await ctx.eventos.emitir(tx, 'despido.revertido', {
+      despidoId: id,
       usuarioId: despido.usuarioId,
       actorId: usuario.id,
-      puesto: {
-        misionId: despido.misionId,
-        nivel: despido.misionId ? despido.nivel : NIVEL_INVITADO,
+      puesto,
+      instante: ahora(ctx),
+      antes,
+      despues: {
+        mision: despido.misionId ? despido.mision : null,
+        rango: despido.misionId ? despido.rango : null,
+        nivel: puesto.nivel,
+        forma: cerrar === 'cerrar' ? 'ingresar' : 'retirar',
       },
     });
     if (cerrar === 'cerrar') await repo.cerrarDespido(tx, id, usuario.id);

@@ -69,7 +69,12 @@ export async function borrarMembresia(db: Tx, id: number) {
 /** Who gave a membership and who holds it, its row locked for the transaction. */
 export async function bloquearMembresia(tx: Tx, id: number) {
   const [fila] = await tx
-    .select({ encargadoId: membresias.encargadoId, usuarioId: membresias.usuarioId })
+    .select({
+      encargadoId: membresias.encargadoId,
+      usuarioId: membresias.usuarioId,
+      nombre: membresias.nombre,
+      fechaFin: membresias.fechaFin,
+    })
     .from(membresias)
     .where(eq(membresias.id, id))
     .for('update');

@@ -5,7 +5,7 @@ import {
   type CrearMembresiaBody,
 } from '@mchabbo/shared/membresias/contratos';
 import { bloquearPersonas, persona } from '../../lib/actuar';
-import type { Ctx } from '../../lib/context';
+import { ahora, type Ctx } from '../../lib/context';
 import { noEncontrado, prohibido } from '../../lib/errors';
 import { exigirPropiaCuenta } from '../../lib/propia-cuenta';
 import type { UsuarioActual } from '../../plugins/auth';
@@ -37,15 +37,29 @@ export async function crear(ctx: Ctx, usuario: UsuarioActual, datos: CrearMembre
     if (!puedeActuarSobre(actor, persona(personas, miembro.id, 'El miembro no existe.'))) {
       throw prohibido('Solo puedes dar membresías a personas de rango inferior al tuyo.');
     }
-    return repo.insertarMembresia(tx, {
+    const fechaFin = new Date(inicio.getTime() + tipo.dias * DIA_MS);
+    const membresiaId = await repo.insertarMembresia(tx, {
       nombre: tipo.nombre,
       usuarioId: miembro.id,
       encargadoId: usuario.id,
       fechaInicio: inicio,
-      fechaFin: new Date(inicio.getTime() + tipo.dias * DIA_MS),
+      fechaFin,
       requisitoHrs: datos.requisito_hrs,
       requisitoTimes: datos.requisito_times,
     });
+    await ctx.eventos.emitir(tx, 'membresia.creada', {
+      membresiaId,
+      actorId: usuario.id,
+      usuarioId: miembro.id,
+      instante: ahora(ctx),
+      antes: null,
+      despues: {
+        membresia: tipo.nombre,
+        fecha_inicio: inicio.toISOString(),
+        fecha_fin: fechaFin.toISOString(),
+      },
+    });
+    return membresiaId;
   });
   const membresia = await repo.buscarMembresia(ctx.db, id, new Date());
   if (!membresia) throw noEncontrado('La membresía no existe.');
@@ -73,6 +87,14 @@ export async function borrar(ctx: Ctx, usuario: UsuarioActual, id: number) {
       );
     }
     await repo.borrarMembresia(tx, id);
+    await ctx.eventos.emitir(tx, 'membresia.borrada', {
+      membresiaId: id,
+      actorId: actor.id,
+      usuarioId: m.usuarioId,
+      instante: ahora(ctx),
+      antes: { membresia: m.nombre, fecha_fin: m.fechaFin.toISOString() },
+      despues: null,
+    });
   });
   return { message: MENSAJES_MEMBRESIA.eliminada };
 }

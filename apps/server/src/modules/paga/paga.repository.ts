@@ -137,7 +137,8 @@ export async function bloquearPago(tx: Tx, id: number) {
 
 /**
  * Settles an entry, freezing its credits, only if it is still unpaid: of two payments
- * at once exactly one changes the row. Returns whether this one did.
+ * at once exactly one changes the row. Returns the frozen credits, or null when this
+ * one did not settle it.
  */
 export async function liquidar(tx: Tx, id: number, pagadoPor: number, instante: Date) {
   const filas = await tx
@@ -149,8 +150,8 @@ export async function liquidar(tx: Tx, id: number, pagadoPor: number, instante: 
       creditos: sql`(select coalesce(sum(${tiempos.creditos} + ${tiempos.bonoSemanal}), 0)::int from ${tiempos} where ${tiempos.pagoId} = ${id})`,
     })
     .where(and(eq(pagos.id, id), eq(pagos.pagado, false)))
-    .returning({ id: pagos.id });
-  return filas.length > 0;
+    .returning({ creditos: pagos.creditos });
+  return filas[0] ? (filas[0].creditos ?? 0) : null;
 }
 
 /** Credits of a person's unpaid entries. */

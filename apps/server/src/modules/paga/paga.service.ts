@@ -91,7 +91,19 @@ export async function marcarPagado(ctx: Ctx, usuario: UsuarioActual, id: number)
       throw prohibido(M.rangoInferior);
     }
     if (pago.pagado) throw conflicto(M.yaPagado);
-    if (!(await repo.liquidar(tx, id, usuario.id, ahora(ctx)))) throw conflicto(M.yaPagado);
+    const instante = ahora(ctx);
+    const creditos = await repo.liquidar(tx, id, usuario.id, instante);
+    if (creditos === null) throw conflicto(M.yaPagado);
+    await ctx.eventos.emitir(tx, 'pago.pagado', {
+      pagoId: id,
+      semana: pago.semana,
+      creditos,
+      actorId: usuario.id,
+      usuarioId: pago.usuarioId,
+      instante,
+      antes: { pagado: false, semana: pago.semana },
+      despues: { pagado: true, semana: pago.semana, creditos },
+    });
   });
   const [fila] = await repo.listarPagos(ctx.db, { id });
   if (!fila) throw noEncontrado(M.noExiste);

@@ -1,6 +1,7 @@
 import { MENSAJES_TIEMPOS as M } from '@mchabbo/shared/tiempos/contratos';
-import type { Tx } from '../../db/client';
+import type { Transaccion, Tx } from '../../db/client';
 import { bloquearPersonas } from '../../lib/actuar';
+import type { Eventos } from '../../lib/eventos';
 import { noEncontrado } from '../../lib/errors';
 import type { UsuarioActual } from '../../plugins/auth';
 import { exigirAbierto, exigirOperador, foto, type EstadoMutable } from './tiempos.reglas';
@@ -9,13 +10,18 @@ import type { FilaTiempo } from './tiempos.repository';
 
 /**
  * Writes one change to some locked timers, with one history entry each and one live
- * announcement, inside the caller's transaction. Returns the timers as they now are.
+ * announcement, inside the caller's transaction, and tells the other modules
+ * ('tiempo.accion' per timer, unless `evento` is false: the caller emits its own).
+ * Returns the timers as they now are.
  */
 export async function aplicar(
-  tx: Tx,
+  tx: Transaccion,
+  eventos: Eventos,
   filas: FilaTiempo[],
   cambio: {
     accion: string;
+    /** False when the caller emits a more specific event itself (a confirmation). */
+    evento?: boolean;
     actorId: number | null;
     instante: Date;
     valores: Partial<EstadoMutable>;
@@ -47,6 +53,21 @@ export async function aplicar(
     })),
     nuevas.length === 1 ? { accion, id: filas[0]?.id } : { accion, total: nuevas.length },
   );
+  if (cambio.evento !== false) {
+    for (const [i, t] of filas.entries()) {
+      const nueva = nuevas[i] ?? t;
+      await eventos.emitir(tx, 'tiempo.accion', {
+        tiempoId: t.id,
+        accion,
+        actorId,
+        usuarioId: t.usuarioId,
+        encargadoId: nueva.encargadoId,
+        instante,
+        antes: foto(t, instante),
+        despues: { ...foto(nueva, instante), ...cambio.detalle },
+      });
+    }
+  }
   return nuevas;
 }
 
@@ -67,7 +88,8 @@ export async function cargarParaOperar(tx: Tx, usuario: UsuarioActual, id: numbe
 
 /** Closes timers as cancelled (a running one is frozen at the cancel instant). */
 export async function cerrarCancelados(
-  tx: Tx,
+  tx: Transaccion,
+  eventos: Eventos,
   filas: FilaTiempo[],
   actorId: number,
   instante: Date,
@@ -77,9 +99,9 @@ export async function cerrarCancelados(
   const parados = filas.filter((t) => t.estado !== 'activo');
   const columnas = { canceladoEn: instante, canceladoPor: actorId };
   const cambio = { accion: 'cancelar', actorId, instante, columnas };
-  await aplicar(tx, corriendo, {
+  await aplicar(tx, eventos, corriendo, {
     ...cambio,
     valores: { estado: 'cancelado', pausadoDesde: instante },
   });
-  await aplicar(tx, parados, { ...cambio, valores: { estado: 'cancelado' } });
+  await aplicar(tx, eventos, parados, { ...cambio, valores: { estado: 'cancelado' } });
 }

@@ -11,7 +11,7 @@ import type { UsuarioActual } from '../../plugins/auth';
 import { leerAjustes } from '../ajustes/ajustes.service';
 import { entradaAbierta } from '../paga/paga.service';
 import { barrerOlvidados } from './tiempos.olvidados';
-import { presentar, segundosDe } from './tiempos.reglas';
+import { foto, presentar, segundosDe } from './tiempos.reglas';
 import * as repo from './tiempos.repository';
 import { aplicar, cargarParaOperar } from './tiempos.cambios';
 
@@ -43,8 +43,18 @@ export async function confirmar(ctx: Ctx, usuario: UsuarioActual, id: number) {
       !yaTieneBono && cumpleRequisitoSemanal(turnos, mision) ? mision.pago_semanal : 0;
 
     await repo.sumarAlTotal(tx, t.usuarioId, segundos);
-    const [nuevo] = await aplicar(tx, [t], {
+    const detalle = {
+      segundos_confirmados: segundos,
+      creditos,
+      bono_semanal: bonoSemanal,
+      semana,
+      pago_id: pagoId,
+      mision: mision.mision,
+      rango: mision.rango,
+    };
+    const [nuevo] = await aplicar(tx, ctx.eventos, [t], {
       accion: 'confirmar',
+      evento: false,
       actorId: usuario.id,
       instante,
       // A running timer is frozen at the confirmation instant.
@@ -66,13 +76,21 @@ export async function confirmar(ctx: Ctx, usuario: UsuarioActual, id: number) {
         semana,
         pagoId,
       },
-      detalle: {
-        segundos_confirmados: segundos,
-        creditos,
-        bono_semanal: bonoSemanal,
-        semana,
-        pago_id: pagoId,
-      },
+      detalle,
+    });
+    await ctx.eventos.emitir(tx, 'tiempo.confirmado', {
+      tiempoId: t.id,
+      accion: 'confirmar',
+      actorId: usuario.id,
+      usuarioId: t.usuarioId,
+      encargadoId: t.encargadoId,
+      instante,
+      antes: foto(t, instante),
+      despues: { ...foto(nuevo ?? t, instante), ...detalle },
+      semana,
+      pagoId,
+      creditos,
+      bonoSemanal,
     });
     return {
       message: 'Tiempo confirmado',

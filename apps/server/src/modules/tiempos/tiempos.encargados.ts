@@ -38,6 +38,7 @@ export async function desligar(
     const instante = ahora(ctx);
     await aplicar(
       tx,
+      ctx.eventos,
       filas,
       { accion: 'desligar', actorId: usuario.id, instante, valores: { encargadoId: null } },
       { encargado: null, encargadoNivel: null },
@@ -65,7 +66,7 @@ export async function ligar(ctx: Ctx, usuario: UsuarioActual, encargado: string)
     const { actor } = await bloquearPersonas(tx, usuario);
     const filas = await repo.bloquearTiempos(tx, repo.sinEncargadoDebajoDe(actor));
     const instante = ahora(ctx);
-    await aplicar(tx, filas, {
+    await aplicar(tx, ctx.eventos, filas, {
       accion: 'ligar',
       actorId: usuario.id,
       instante,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Transaccion } from '../../db/client';
 import { ahora, type Ctx } from '../../lib/context';
 import { leerAjustes } from '../ajustes/ajustes.service';
 import { CANAL_TIEMPOS } from './tiempos.avisos';
@@ -34,14 +34,20 @@ export async function barrerOlvidados(
   ctx: Ctx,
   maxTurnoHoras?: number,
   /** Inside a transaction that holds this timer's lock: look at this one only. */
-  solo?: { tx: Tx; id: number },
+  solo?: { tx: Transaccion; id: number },
 ): Promise<number[]> {
-  const db = solo?.tx ?? ctx.db;
-  const horas = maxTurnoHoras ?? (await leerAjustes(db)).max_turno_horas;
+  const horas = maxTurnoHoras ?? (await leerAjustes(solo?.tx ?? ctx.db)).max_turno_horas;
+  if (solo) return pausarOlvidados(ctx, solo.tx, horas, solo.id);
+  return ctx.db.transaction((tx) => pausarOlvidados(ctx, tx, horas));
+}
+
+/** The sweep's one statement, and the event of each timer it paused, in `tx`. */
+async function pausarOlvidados(ctx: Ctx, db: Transaccion, horas: number, soloId?: number) {
   const maximo = Math.round(horas * 3600);
-  const instante = sql`${ahora(ctx).toISOString()}::timestamptz`;
+  const ahoraMismo = ahora(ctx);
+  const instante = sql`${ahoraMismo.toISOString()}::timestamptz`;
   const pausadoDesde = sql.raw('pausado_desde');
-  const deEse = solo ? sql`and id = ${solo.id}` : sql``;
+  const deEse = soloId === undefined ? sql`` : sql`and id = ${soloId}`;
   const resultado = await db.execute(sql`
     with olvidados as (
       update tiempos set
@@ -53,7 +59,7 @@ export async function barrerOlvidados(
         ),
         actualizado_en = ${instante}
       where estado = 'activo' and ${transcurrido(instante)} >= ${maximo}::int ${deEse}
-      returning id, encargado_id, iniciado_en, pausado_desde, segundos_pausados,
+      returning id, usuario_id, encargado_id, iniciado_en, pausado_desde, segundos_pausados,
         ajuste_segundos, pausas_count
     ),
     eventos as (
@@ -75,8 +81,26 @@ export async function barrerOlvidados(
         ${instante}
       from olvidados
     )
-    select id, pg_notify(${CANAL_TIEMPOS}, json_build_object('accion', 'olvidado', 'id', id)::text)
+    select id, usuario_id, encargado_id,
+      pg_notify(${CANAL_TIEMPOS}, json_build_object('accion', 'olvidado', 'id', id)::text)
     from olvidados
   `);
-  return (resultado as unknown as { rows: { id: number }[] }).rows.map((f) => Number(f.id));
+  const filas = (
+    resultado as unknown as {
+      rows: { id: number; usuario_id: number; encargado_id: number | null }[];
+    }
+  ).rows;
+  for (const f of filas) {
+    await ctx.eventos.emitir(db, 'tiempo.accion', {
+      tiempoId: Number(f.id),
+      accion: 'olvidado',
+      actorId: null,
+      usuarioId: Number(f.usuario_id),
+      encargadoId: f.encargado_id === null ? null : Number(f.encargado_id),
+      instante: ahoraMismo,
+      antes: { estado: 'activo', olvidado: false },
+      despues: { estado: 'pausado', olvidado: true },
+    });
+  }
+  return filas.map((f) => Number(f.id));
 }

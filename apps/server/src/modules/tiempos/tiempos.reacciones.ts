@@ -9,10 +9,11 @@ import * as repo from './tiempos.repository';
 export function reaccionesTiempos(eventos: Eventos) {
   eventos.al('despido.registrado', async (tx, { usuarioId, actorId, instante }) => {
     const propios = await repo.bloquearTiempos(tx, repo.abiertosDe(usuarioId));
-    await cerrarCancelados(tx, propios, actorId, instante);
+    await cerrarCancelados(tx, eventos, propios, actorId, instante);
     const aCargo = await repo.bloquearTiempos(tx, repo.aCargoDe(usuarioId));
     await aplicar(
       tx,
+      eventos,
       aCargo,
       { accion: 'desligar', actorId, instante, valores: { encargadoId: null } },
       { encargado: null, encargadoNivel: null },

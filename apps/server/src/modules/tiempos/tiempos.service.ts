@@ -1,4 +1,6 @@
+import { mensajeDeAusencia } from '@mchabbo/shared/ausencias/contratos';
 import { esTrabajador, puedeActuarSobre } from '@mchabbo/shared/niveles/niveles';
+import { diaLocal } from '@mchabbo/shared/paga/reglas';
 import * as cron from '@mchabbo/shared/tiempos/cronometro';
 import {
   MENSAJES_TIEMPOS as M,
@@ -12,6 +14,7 @@ import { conflicto, invalido, noEncontrado, prohibido } from '../../lib/errors';
 import { esViolacionUnica } from '../../lib/pg-errors';
 import type { UsuarioActual } from '../../plugins/auth';
 import { ajustesVigentes } from '../ajustes/ajustes.service';
+import { ausenciaAprobadaEn } from '../ausencias/ausencias.service';
 import { aplicar, cargarParaOperar, cerrarCancelados } from './tiempos.cambios';
 import { barrerOlvidados, hayOlvidados } from './tiempos.olvidados';
 import { cronometroDe, foto, presentar, segundosDe, type EstadoMutable } from './tiempos.reglas';
@@ -52,6 +55,7 @@ export async function registrar(ctx: Ctx, usuario: UsuarioActual, datos: LogBody
   if (trabajador.id === usuario.id) throw prohibido(M.propio);
   if (!esTrabajador(trabajador.nivel)) throw invalido(M.noTrabajador);
   if (!puedeActuarSobre(usuario, trabajador)) throw prohibido(M.rangoInferior);
+  const { zona_horaria } = await ajustesVigentes(ctx, usuario.instantanea);
   try {
     return await ctx.db.transaction(async (tx) => {
       const { actor, personas } = await bloquearPersonas(tx, usuario, [trabajador.id]);
@@ -59,6 +63,9 @@ export async function registrar(ctx: Ctx, usuario: UsuarioActual, datos: LogBody
       if (!esTrabajador(ahoraTrabajador.nivel)) throw invalido(M.noTrabajador);
       if (!puedeActuarSobre(actor, ahoraTrabajador)) throw prohibido(M.rangoInferior);
       const instante = ahora(ctx);
+      // An approved leave covering today blocks the start (docs/reglas.md, Leave).
+      const hasta = await ausenciaAprobadaEn(tx, trabajador.id, diaLocal(instante, zona_horaria));
+      if (hasta) throw conflicto(mensajeDeAusencia(hasta));
       const id = await repo.insertarTiempo(tx, {
         usuarioId: trabajador.id,
         encargadoId: usuario.id,
@@ -80,6 +87,16 @@ export async function registrar(ctx: Ctx, usuario: UsuarioActual, datos: LogBody
         ],
         { accion: 'iniciar', id },
       );
+      await ctx.eventos.emitir(tx, 'tiempo.accion', {
+        tiempoId: id,
+        accion: 'iniciar',
+        actorId: usuario.id,
+        usuarioId: trabajador.id,
+        encargadoId: usuario.id,
+        instante,
+        antes: null,
+        despues: foto(t, instante),
+      });
       return { message: 'Tiempo registrado', tiempo: presentar(t, usuario, instante) };
     });
   } catch (err) {
@@ -138,7 +155,12 @@ async function operar(
       t = await cargarParaOperar(tx, usuario, id);
     }
     const valores = cambio(t, instante, Math.round(max_turno_horas * 3600));
-    const [nuevo] = await aplicar(tx, [t], { accion, actorId: usuario.id, instante, valores });
+    const [nuevo] = await aplicar(tx, ctx.eventos, [t], {
+      accion,
+      actorId: usuario.id,
+      instante,
+      valores,
+    });
     return { message: MENSAJE_ACCION[accion], tiempo: presentar(nuevo ?? t, usuario, instante) };
   });
 }
@@ -185,7 +207,7 @@ export async function cancelar(ctx: Ctx, usuario: UsuarioActual, id: number) {
   await ctx.db.transaction(async (tx) => {
     const t = await cargarParaOperar(tx, usuario, id);
     const instante = ahora(ctx);
-    await cerrarCancelados(tx, [t], usuario.id, instante);
+    await cerrarCancelados(tx, ctx.eventos, [t], usuario.id, instante);
   });
   return { message: 'Tiempo eliminado' };
 }

@@ -3,7 +3,7 @@ import { puedeActuarSobre } from '@mchabbo/shared/niveles/niveles';
 import type { FichaUsuario } from '@mchabbo/shared/usuarios/contratos';
 import type { Tx } from '../../db/client';
 import { bloquearPersonas, persona } from '../../lib/actuar';
-import type { Ctx } from '../../lib/context';
+import { ahora, type Ctx } from '../../lib/context';
 import { noEncontrado, prohibido } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { UsuarioActual } from '../../plugins/auth';
@@ -54,6 +54,13 @@ export async function generarClave(ctx: Ctx, usuario: UsuarioActual, id: number)
   const target = await ctx.db.transaction(async (tx) => {
     const t = await inferior(tx, usuario, id, 'generar claves');
     await cambiarHash(tx, t.id, hash, true);
+    await ctx.eventos.emitir(tx, 'clave.generada', {
+      actorId: usuario.id,
+      usuarioId: t.id,
+      instante: ahora(ctx),
+      antes: null,
+      despues: { clave_temporal: true },
+    });
     return t;
   });
   return {
@@ -66,7 +73,15 @@ export async function generarClave(ctx: Ctx, usuario: UsuarioActual, id: number)
 export async function borrarIp(ctx: Ctx, usuario: UsuarioActual, id: number) {
   const { target, n } = await ctx.db.transaction(async (tx) => {
     const t = await inferior(tx, usuario, id, 'borrar las IP');
-    return { target: t, n: await borrarIps(tx, t.id) };
+    const borradas = await borrarIps(tx, t.id);
+    await ctx.eventos.emitir(tx, 'ip.borrada', {
+      actorId: usuario.id,
+      usuarioId: t.id,
+      instante: ahora(ctx),
+      antes: { ips: borradas },
+      despues: { ips: 0 },
+    });
+    return { target: t, n: borradas };
   });
   return {
     message:

@@ -5,6 +5,7 @@ import { despidos } from '../../db/schema/despidos';
 import { misiones } from '../../db/schema/misiones';
 import { rangos } from '../../db/schema/rangos';
 import { usuarios } from '../../db/schema/usuarios';
+import { puestoActual, registrarCambio, type RegistroPuesto } from './historial.repository';
 
 const columnas = {
   id: usuarios.id,
@@ -83,13 +84,16 @@ export async function buscarMisionConNivel(db: Tx, por: { misionId?: number; ran
 
 /**
  * Gives an account a mission (or none) and the matching level, and revokes its
- * tokens so no session keeps the powers of the old rank.
+ * tokens so no session keeps the powers of the old rank. Every change of post passes
+ * here, so here it is recorded in the rank history, with who made it and why.
  */
 export async function asignarPuesto(
   db: Tx,
   id: number,
   puesto: { misionId: number | null; nivel: number },
+  registro: RegistroPuesto,
 ) {
+  const antes = await puestoActual(db, id);
   await db
     .update(usuarios)
     .set({
@@ -98,6 +102,7 @@ export async function asignarPuesto(
       tokenVersion: sql`${usuarios.tokenVersion} + 1`,
     })
     .where(eq(usuarios.id, id));
+  await registrarCambio(db, id, antes, await puestoActual(db, id), registro);
 }
 
 /** The mission id an account holds, if any. */
@@ -107,6 +112,17 @@ export async function misionIdDe(db: Tx, id: number) {
     .from(usuarios)
     .where(eq(usuarios.id, id));
   return fila;
+}
+
+/** A person's post with its names, as the audit trail records it before and after a change. */
+export async function puestoDe(db: Tx, id: number) {
+  const [fila] = await db
+    .select({ mision: misiones.mision, rango: rangos.nombre, nivel: usuarios.nivel })
+    .from(usuarios)
+    .leftJoin(misiones, eq(misiones.id, usuarios.misionId))
+    .leftJoin(rangos, eq(rangos.id, misiones.rangoId))
+    .where(eq(usuarios.id, id));
+  return fila ?? null;
 }
 
 /** Whether a person has a dismissal in force (shown in the people lookup). */

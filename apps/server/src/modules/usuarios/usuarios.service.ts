@@ -5,15 +5,15 @@ import {
 } from '@mchabbo/shared/niveles/niveles';
 import type { Tx } from '../../db/client';
 import { bloquearPersonas, persona } from '../../lib/actuar';
-import type { Ctx } from '../../lib/context';
+import { ahora, type Ctx } from '../../lib/context';
 import type { Puesto } from '../../lib/eventos';
 import { noEncontrado, prohibido } from '../../lib/errors';
 import type { UsuarioActual } from '../../plugins/auth';
 import { registrar } from '../cuenta/cuenta.service';
 import * as repo from './usuarios.repository';
 
-// For dismissals: the person acted on, and the mission they hold now.
-export { buscarUsuario, misionIdDe } from './usuarios.repository';
+// For dismissals: the person acted on, the mission they hold now, and its names.
+export { buscarUsuario, misionIdDe, puestoDe } from './usuarios.repository';
 
 /**
  * Changes a person's post inside one transaction: the caller and the person are read
@@ -24,6 +24,7 @@ async function cambiarPuesto(
   ctx: Ctx,
   usuario: UsuarioActual,
   id: number,
+  motivo: string,
   elegir: (tx: Tx, actor: UsuarioActual) => Promise<Puesto>,
 ) {
   await ctx.db.transaction(async (tx) => {
@@ -35,7 +36,16 @@ async function cambiarPuesto(
     if (!puedeAsignarNivel(actor, puesto.nivel)) {
       throw prohibido('No puedes dar un rango de tu nivel o superior.');
     }
-    await repo.asignarPuesto(tx, id, puesto);
+    const antes = await repo.puestoDe(tx, id);
+    await repo.asignarPuesto(tx, id, puesto, { porId: actor.id, motivo });
+    await ctx.eventos.emitir(tx, 'usuario.puesto', {
+      puesto,
+      actorId: actor.id,
+      usuarioId: id,
+      instante: ahora(ctx),
+      antes,
+      despues: await repo.puestoDe(tx, id),
+    });
   });
 }
 
@@ -62,7 +72,7 @@ export async function asignarMision(
   id: number,
   misionId: number,
 ) {
-  await cambiarPuesto(ctx, usuario, id, async (tx) => {
+  await cambiarPuesto(ctx, usuario, id, 'Cambio de misión', async (tx) => {
     const mision = await repo.buscarMisionConNivel(tx, { misionId });
     if (!mision) throw noEncontrado('La misión no existe.');
     return { misionId: mision.id, nivel: mision.nivel };
@@ -72,7 +82,7 @@ export async function asignarMision(
 
 /** Gives a person a rank: its first mission in the catalog. */
 export async function asignarRango(ctx: Ctx, usuario: UsuarioActual, id: number, rangoId: number) {
-  await cambiarPuesto(ctx, usuario, id, async (tx) => {
+  await cambiarPuesto(ctx, usuario, id, 'Cambio de rango', async (tx) => {
     const mision = await repo.buscarMisionConNivel(tx, { rangoId });
     if (!mision) throw noEncontrado('El rango no existe o no tiene misiones.');
     return { misionId: mision.id, nivel: mision.nivel };
@@ -85,7 +95,7 @@ export async function asignarRango(ctx: Ctx, usuario: UsuarioActual, id: number,
  * removed; level 7 makes the person a guest.
  */
 export async function asignarNivel(ctx: Ctx, usuario: UsuarioActual, id: number, nivel: number) {
-  await cambiarPuesto(ctx, usuario, id, async (tx) => {
+  await cambiarPuesto(ctx, usuario, id, 'Cambio de nivel', async (tx) => {
     const { misionId } = (await repo.misionIdDe(tx, id)) ?? { misionId: null };
     const actual = misionId === null ? null : await repo.buscarMisionConNivel(tx, { misionId });
     const conserva = actual && actual.nivel === nivel && nivel !== NIVEL_INVITADO;

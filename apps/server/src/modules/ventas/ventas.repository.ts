@@ -58,8 +58,8 @@ export async function alternarPago(db: Tx, id: number) {
     .update(ventas)
     .set({ pagoRecibido: sql`not ${ventas.pagoRecibido}` })
     .where(eq(ventas.id, id))
-    .returning({ id: ventas.id });
-  return filas.length > 0;
+    .returning({ pagoRecibido: ventas.pagoRecibido });
+  return filas[0]?.pagoRecibido;
 }
 
 /** Who sold and who bought a sale, its row locked for the transaction that changes it. */

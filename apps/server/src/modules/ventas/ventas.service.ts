@@ -2,7 +2,7 @@ import { NIVEL_DUENO, puedeActuarSobre, puedeAsignarNivel } from '@mchabbo/share
 import { gananciaDueno } from '@mchabbo/shared/ajustes/contratos';
 import { MENSAJES_VENTA, type CrearVentaBody } from '@mchabbo/shared/ventas/contratos';
 import { bloquearPersonas, persona } from '../../lib/actuar';
-import type { Ctx } from '../../lib/context';
+import { ahora, type Ctx } from '../../lib/context';
 import { invalido, noEncontrado, prohibido } from '../../lib/errors';
 import { exigirPropiaCuenta } from '../../lib/propia-cuenta';
 import type { UsuarioActual } from '../../plugins/auth';
@@ -66,6 +66,17 @@ export async function vender(ctx: Ctx, vendedor: UsuarioActual, datos: CrearVent
       compradorId: comprador.id,
       vendedorId: vendedor.id,
       puesto: { misionId: mision.id, nivel: mision.nivel },
+      actorId: vendedor.id,
+      usuarioId: comprador.id,
+      instante: ahora(ctx),
+      antes: { rango: comprador.rango, mision: comprador.mision },
+      despues: {
+        rango: mision.rango,
+        mision: mision.mision,
+        nivel: mision.nivel,
+        costo: mision.costo,
+        ganancia_dueno: gananciaDueno(mision.costo, porcentaje_dueno),
+      },
     });
     return ventaId;
   });
@@ -94,7 +105,17 @@ export async function alternarPago(ctx: Ctx, usuario: UsuarioActual, id: number)
         'Solo quien hizo la venta, un rango superior al suyo o el dueño pueden cambiar su pago.',
       );
     }
-    await repo.alternarPago(tx, id);
+    const pagoRecibido = await repo.alternarPago(tx, id);
+    if (pagoRecibido === undefined) throw noEncontrado('La venta no existe.');
+    await ctx.eventos.emitir(tx, 'venta.cobro', {
+      ventaId: id,
+      pagoRecibido,
+      actorId: actor.id,
+      usuarioId: venta.compradorId,
+      instante: ahora(ctx),
+      antes: { pago_recibido: !pagoRecibido },
+      despues: { pago_recibido: pagoRecibido },
+    });
   });
   const venta = await repo.buscarVenta(ctx.db, id);
   if (!venta) throw noEncontrado('La venta no existe.');
