@@ -1,6 +1,7 @@
 // The whole schema, for the Drizzle client's relational typing.
 export * from './advertencias';
 export * from './ajustes';
+export * from './auditoria';
 export * from './ausencias';
 export * from './cambios-nombre';
 export * from './despidos';

@@ -17,6 +17,8 @@ export const tiempoEventos = pgTable(
     accion: text('accion').notNull(),
     antes: jsonb('antes'),
     despues: jsonb('despues'),
+    // Why (a void gives its reason).
+    motivo: text('motivo'),
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('tiempo_eventos_tiempo_idx').on(t.tiempoId, t.id)],

@@ -16,11 +16,13 @@ import { usuarios } from './usuarios';
 
 const abierto = sql`estado in ('activo', 'pausado')`;
 const confirmado = sql`estado = 'confirmado'`;
+const cerrado = sql`estado in ('confirmado', 'anulado', 'cancelado')`;
 
 /**
  * Shift timers. Elapsed time is derived from the stored instants and amounts (no
- * per-second writes). Confirmed and cancelled timers stay: confirmed ones carry the
- * worker's mission as it was, their pay and their pay entry.
+ * per-second writes). Confirmed, voided and cancelled timers stay: confirmed ones carry
+ * the worker's mission as it was, their pay and their pay entry; a voided one keeps
+ * them for the history but no longer counts (docs/reglas.md, Pay).
  */
 export const tiempos = pgTable(
   'tiempos',
@@ -30,7 +32,7 @@ export const tiempos = pgTable(
       .notNull()
       .references(() => usuarios.id),
     encargadoId: integer('encargado_id').references(() => usuarios.id),
-    estado: text('estado', { enum: ['activo', 'pausado', 'confirmado', 'cancelado'] })
+    estado: text('estado', { enum: ['activo', 'pausado', 'confirmado', 'anulado', 'cancelado'] })
       .notNull()
       .default('activo'),
     iniciadoEn: timestamp('iniciado_en', { withTimezone: true }).notNull(),
@@ -47,6 +49,10 @@ export const tiempos = pgTable(
     segundosConfirmados: integer('segundos_confirmados'),
     canceladoEn: timestamp('cancelado_en', { withTimezone: true }),
     canceladoPor: integer('cancelado_por').references(() => usuarios.id),
+    // A confirmed shift voided by the administration, and why.
+    anuladoEn: timestamp('anulado_en', { withTimezone: true }),
+    anuladoPor: integer('anulado_por').references(() => usuarios.id),
+    motivoAnulacion: text('motivo_anulacion'),
     // The worker's mission at confirmation, so later catalog edits do not rewrite pay.
     mision: text('mision'),
     rango: text('rango'),
@@ -74,10 +80,16 @@ export const tiempos = pgTable(
     index('tiempos_confirmados_semana_idx').on(t.semana, t.usuarioId).where(confirmado),
     index('tiempos_confirmados_usuario_idx').on(t.usuarioId).where(confirmado),
     index('tiempos_pago_idx').on(t.pagoId),
-    check('tiempos_estado_check', sql`estado in ('activo', 'pausado', 'confirmado', 'cancelado')`),
+    // The history: closed shifts newest first, by worker or by manager.
+    index('tiempos_historial_usuario_idx').on(t.usuarioId, t.id).where(cerrado),
+    index('tiempos_historial_encargado_idx').on(t.encargadoId, t.id).where(cerrado),
+    check(
+      'tiempos_estado_check',
+      sql`estado in ('activo', 'pausado', 'confirmado', 'anulado', 'cancelado')`,
+    ),
     check(
       'tiempos_pausa_check',
-      sql`(estado = 'pausado') = (pausado_desde is not null) or estado in ('confirmado', 'cancelado')`,
+      sql`(estado = 'pausado') = (pausado_desde is not null) or estado in ('confirmado', 'anulado', 'cancelado')`,
     ),
     check('tiempos_cantidades_check', sql`segundos_pausados >= 0 and pausas_count >= 0`),
     check(
