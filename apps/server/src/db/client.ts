@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { completarEsqueletos } from './esqueletos';
 import { adquirirBloqueo, type Bloqueo } from './lock';
 import { ClienteDrizzle, PARSERS_DRIZZLE } from './pglite-drizzle';
 
@@ -52,6 +53,7 @@ async function migrarEnExclusiva(pool: pg.Pool) {
     await cliente.query('select pg_advisory_lock($1)', [BLOQUEO_MIGRACIONES]);
     try {
       await migratePg(drizzlePg(cliente), { migrationsFolder });
+      await completarEsqueletos(drizzlePg(cliente, { schema }) as unknown as Db);
     } finally {
       await cliente.query('select pg_advisory_unlock($1)', [BLOQUEO_MIGRACIONES]);
     }
@@ -97,6 +99,7 @@ export async function openDatabase(opts: {
   }) as unknown as Db;
   try {
     await migratePglite(drizzlePglite(client), { migrationsFolder });
+    await completarEsqueletos(db);
   } catch (err) {
     await client.close();
     await bloqueo?.liberar();

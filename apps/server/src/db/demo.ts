@@ -3,6 +3,7 @@ import type { Db } from './client';
 import { misiones } from './schema/misiones';
 import { rangos } from './schema/rangos';
 import { usuarios } from './schema/usuarios';
+import { columnasDeNombre } from './esqueletos';
 import { hashPassword } from '../lib/passwords';
 import { loadConfig } from '../config';
 import type { Ctx } from '../lib/context';
@@ -42,7 +43,11 @@ export async function sembrarDemo(db: Db): Promise<string> {
     }
   }
   for (const n of [1, 2, 3]) cuentas.push({ username: `Invitado${n}`, passwordHash });
-  const nuevas = await db.insert(usuarios).values(cuentas).onConflictDoNothing().returning();
+  const nuevas = await db
+    .insert(usuarios)
+    .values(cuentas.map((c) => ({ ...c, ...columnasDeNombre(c.username) })))
+    .onConflictDoNothing()
+    .returning();
   if (nuevas.length > 0) await sembrarActividad(db, filas);
   return `Datos de demostración listos: ${cuentas.length} cuentas con la contraseña "${CLAVE_DEMO}" (por ejemplo ${cuentas[0]?.username}).`;
 }

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { CATALOGO_MISIONES, RANGOS } from '@mchabbo/shared/misiones/catalogo';
 import { NIVEL_DUENO } from '@mchabbo/shared/niveles/niveles';
+import { normalizarNombre } from '@mchabbo/shared/cuenta/nombres';
 import type { Db } from './client';
 import { misiones } from './schema/misiones';
 import { rangos } from './schema/rangos';
 import { usuarios } from './schema/usuarios';
+import { columnasDeNombre } from './esqueletos';
 import { hashPassword } from '../lib/passwords';
 
 /** Fills the ranks and missions catalog from the built-in table; existing rows are kept. */
@@ -45,7 +47,7 @@ export async function crearDuenoSiVacio(
 ) {
   const [hay] = await db.select({ n: sql<number>`count(*)::int` }).from(usuarios);
   if ((hay?.n ?? 0) > 0) return;
-  const username = opts.username?.trim() || 'admin';
+  const username = normalizarNombre(opts.username?.trim() || 'admin');
   const password = opts.password || randomBytes(12).toString('base64url');
   const [misionDueno] = await db
     .select({ id: misiones.id })
@@ -55,6 +57,7 @@ export async function crearDuenoSiVacio(
     .insert(usuarios)
     .values({
       username,
+      ...columnasDeNombre(username),
       passwordHash: await hashPassword(password),
       nivel: NIVEL_DUENO,
       misionId: misionDueno?.id ?? null,

@@ -1,6 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { SolicitudCambioNombre } from '@mchabbo/shared/cambio-nombre/contratos';
 import type { Tx } from '../../db/client';
+import { columnasDeNombre } from '../../db/esqueletos';
 import { cambiosNombre } from '../../db/schema/cambios-nombre';
 import { usuarios } from '../../db/schema/usuarios';
 
@@ -50,6 +51,26 @@ export async function bloquearSolicitud(db: Tx, id: number) {
   return fila;
 }
 
+/** The lock that makes name-change requests wait for each other (any value will do). */
+const BLOQUEO_SOLICITUDES = 7_314_202_612;
+
+/**
+ * Makes the caller's transaction the only one placing a name-change request until it
+ * ends, so two people cannot both ask for look-alike names at once.
+ */
+export async function bloquearSolicitudes(db: Tx) {
+  await db.execute(sql`select pg_advisory_xact_lock(${BLOQUEO_SOLICITUDES}::bigint)`);
+}
+
+/** The names other people are waiting for. */
+export async function nombresPendientesDeOtros(db: Tx, usuarioId: number) {
+  const filas = await db
+    .select({ nombreNuevo: cambiosNombre.nombreNuevo })
+    .from(cambiosNombre)
+    .where(and(eq(cambiosNombre.aprobado, false), ne(cambiosNombre.usuarioId, usuarioId)));
+  return filas.map((f) => f.nombreNuevo);
+}
+
 /** Stores a waiting request and returns its id. */
 export async function insertarSolicitud(db: Tx, datos: typeof cambiosNombre.$inferInsert) {
   const [fila] = await db.insert(cambiosNombre).values(datos).returning({ id: cambiosNombre.id });
@@ -72,7 +93,11 @@ export async function aprobar(db: Tx, id: number, por: number) {
 export async function renombrar(db: Tx, usuarioId: number, username: string) {
   await db
     .update(usuarios)
-    .set({ username, tokenVersion: sql`${usuarios.tokenVersion} + 1` })
+    .set({
+      username,
+      ...columnasDeNombre(username),
+      tokenVersion: sql`${usuarios.tokenVersion} + 1`,
+    })
     .where(eq(usuarios.id, usuarioId));
 }
 

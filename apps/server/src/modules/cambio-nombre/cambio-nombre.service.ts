@@ -1,15 +1,16 @@
 import { puedeActuarSobre } from '@mchabbo/shared/niveles/niveles';
 import { MENSAJES_CAMBIO_NOMBRE } from '@mchabbo/shared/cambio-nombre/contratos';
+import { mismoNombre } from '@mchabbo/shared/cuenta/esqueleto';
+import { MENSAJE_NOMBRE_OCUPADO } from '@mchabbo/shared/cuenta/nombres';
 import { bloquearPersonas, persona } from '../../lib/actuar';
 import { ahora, type Ctx } from '../../lib/context';
 import { conflicto, invalido, noEncontrado, prohibido } from '../../lib/errors';
 import { esViolacionUnica } from '../../lib/pg-errors';
 import { exigirPropiaCuenta } from '../../lib/propia-cuenta';
 import type { UsuarioActual } from '../../plugins/auth';
-import { buscarCuentaPorNombre } from '../cuenta/cuenta.service';
+import { buscarCuentaParecida } from '../cuenta/cuenta.service';
 import * as repo from './cambio-nombre.repository';
 
-const NOMBRE_OCUPADO = 'Ese nombre de usuario ya está en uso.';
 /** How many requests the list shows at most. */
 const LIMITE_LISTA = 500;
 
@@ -19,7 +20,12 @@ async function leer(ctx: Ctx, id: number) {
   return solicitud;
 }
 
-/** A member asks for a new name for their own account (one waiting request at a time). */
+/**
+ * A member asks for a new name for their own account (one waiting request at a time).
+ * The name (NFKC from the contract) must not be the same name (docs/reglas.md, Accounts
+ * and names) as another account's or as one somebody else is waiting for; one's own
+ * name in another case or look is fine.
+ */
 export async function solicitar(
   ctx: Ctx,
   usuario: UsuarioActual,
@@ -27,13 +33,21 @@ export async function solicitar(
 ) {
   exigirPropiaCuenta(usuario, datos.nameUser, false);
   if (datos.newName === usuario.username) throw invalido('El nuevo nombre es igual al actual.');
-  const ocupado = await buscarCuentaPorNombre(ctx.db, datos.newName);
-  if (ocupado && ocupado.id !== usuario.id) throw conflicto(NOMBRE_OCUPADO);
   try {
-    const id = await repo.insertarSolicitud(ctx.db, {
-      usuarioId: usuario.id,
-      nombreAnterior: usuario.username,
-      nombreNuevo: datos.newName,
+    const id = await ctx.db.transaction(async (tx) => {
+      await repo.bloquearSolicitudes(tx);
+      if (await buscarCuentaParecida(tx, datos.newName, usuario.id)) {
+        throw conflicto(MENSAJE_NOMBRE_OCUPADO);
+      }
+      const pendientes = await repo.nombresPendientesDeOtros(tx, usuario.id);
+      if (pendientes.some((nombre) => mismoNombre(nombre, datos.newName))) {
+        throw conflicto(MENSAJE_NOMBRE_OCUPADO);
+      }
+      return repo.insertarSolicitud(tx, {
+        usuarioId: usuario.id,
+        nombreAnterior: usuario.username,
+        nombreNuevo: datos.newName,
+      });
     });
     return { message: MENSAJES_CAMBIO_NOMBRE.enviado, solicitud: await leer(ctx, id) };
   } catch (err) {
@@ -48,7 +62,10 @@ export function listar(ctx: Ctx) {
   return repo.listarSolicitudes(ctx.db, LIMITE_LISTA);
 }
 
-/** Approves a waiting request and renames the account; refused if the name is taken. */
+/**
+ * Approves a waiting request and renames the account; refused (409) if the name is, or
+ * looks like, another account's by now.
+ */
 export async function aprobar(ctx: Ctx, usuario: UsuarioActual, id: number) {
   try {
     await ctx.db.transaction(async (tx) => {
@@ -59,8 +76,10 @@ export async function aprobar(ctx: Ctx, usuario: UsuarioActual, id: number) {
       if (!puedeActuarSobre(actor, persona(personas, solicitud.usuarioId))) {
         throw prohibido('Solo puedes aprobar solicitudes de personas de rango inferior al tuyo.');
       }
-      const ocupado = await buscarCuentaPorNombre(tx, solicitud.newName);
-      if (ocupado && ocupado.id !== solicitud.usuarioId) throw conflicto(NOMBRE_OCUPADO);
+      // Someone may have registered or been renamed to a look-alike since the request.
+      if (await buscarCuentaParecida(tx, solicitud.newName, solicitud.usuarioId)) {
+        throw conflicto(MENSAJE_NOMBRE_OCUPADO);
+      }
       await repo.renombrar(tx, solicitud.usuarioId, solicitud.newName);
       await repo.aprobar(tx, id, usuario.id);
       await ctx.eventos.emitir(tx, 'nombre.aprobado', {
@@ -73,7 +92,7 @@ export async function aprobar(ctx: Ctx, usuario: UsuarioActual, id: number) {
       });
     });
   } catch (err) {
-    if (esViolacionUnica(err)) throw conflicto(NOMBRE_OCUPADO);
+    if (esViolacionUnica(err)) throw conflicto(MENSAJE_NOMBRE_OCUPADO);
     throw err;
   }
   return { message: MENSAJES_CAMBIO_NOMBRE.aprobado, solicitud: await leer(ctx, id) };

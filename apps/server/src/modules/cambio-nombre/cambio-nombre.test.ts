@@ -53,10 +53,7 @@ describe('name changes', () => {
     const s = (await pedir(p.token, { nameUser: 'Pedro1', newName: 'Libre1' })).json().solicitud;
     await t.crearUsuario('Libre1', 6);
     const r = await aprobar(gerente.token, s.id);
-    expect([r.statusCode, r.json().message]).toEqual([
-      409,
-      'Ese nombre de usuario ya está en uso.',
-    ]);
+    expect([r.statusCode, r.json().message]).toEqual([409, 'Ese nombre ya está en uso.']);
     const lista = (
       await t.como(gerente.token, { method: 'GET', url: '/api/user/change-name/all' })
     ).json();
@@ -79,5 +76,72 @@ describe('name changes', () => {
     expect(
       (await t.como(p.token, { method: 'GET', url: '/api/user/change-name/all' })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('one name per person in name changes', () => {
+  const OCUPADO = [409, 'Ese nombre ya está en uso.'];
+
+  it('refuses at the request a name that looks like another account', async () => {
+    await t.crearUsuario('Chef', 5);
+    const p = await t.crearUsuario('Aprendiz1', 6);
+    for (const newName of ['Cheƒ', 'CHEF', 'Сhef', 'Ｃｈｅｆ']) {
+      const r = await pedir(p.token, { nameUser: 'Aprendiz1', newName });
+      expect([r.statusCode, r.json().message]).toEqual(OCUPADO);
+    }
+    const r = await pedir(p.token, { nameUser: 'Aprendiz1', newName: 'Ch\u200Def' });
+    expect([r.statusCode, r.json().message]).toEqual([
+      400,
+      'El nombre contiene caracteres no permitidos.',
+    ]);
+  });
+
+  it('refuses a name somebody else is waiting for, or one like it', async () => {
+    const a = await t.crearUsuario('Espera1', 6);
+    const b = await t.crearUsuario('Espera2', 6);
+    expect((await pedir(a.token, { nameUser: 'Espera1', newName: 'Deseado' })).statusCode).toBe(
+      201,
+    );
+    for (const newName of ['Deseado', 'DESEADO', 'Dеseado']) {
+      const r = await pedir(b.token, { nameUser: 'Espera2', newName });
+      expect([r.statusCode, r.json().message]).toEqual(OCUPADO);
+    }
+  });
+
+  it('lets a person change only the case or look of their own name', async () => {
+    const p = await t.crearUsuario('minuscula', 6);
+    const r = await pedir(p.token, { nameUser: 'minuscula', newName: 'Minuscula' });
+    expect(r.statusCode).toBe(201);
+    const ok = await aprobar(gerente.token, r.json().solicitud.id);
+    expect(ok.json().solicitud).toMatchObject({ nameUser: 'Minuscula', aprobado: true });
+  });
+
+  it('refuses approving a name when a look-alike account appeared after the request', async () => {
+    const p = await t.crearUsuario('Pedro2', 5);
+    const s = (await pedir(p.token, { nameUser: 'Pedro2', newName: 'Cantinero' })).json().solicitud;
+    const registro = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: { nameUser: 'Cantіnero', password: 'clave-segura-1' }, // Cyrillic і
+    });
+    expect(registro.statusCode).toBe(201);
+    const r = await aprobar(gerente.token, s.id);
+    expect([r.statusCode, r.json().message]).toEqual(OCUPADO);
+    expect(await t.login('Pedro2')).toBeTruthy();
+  });
+
+  it('stores the approved name in NFKC with its keys', async () => {
+    const p = await t.crearUsuario('Ancho1', 5);
+    const s = (await pedir(p.token, { nameUser: 'Ancho1', newName: 'Ａｎｃｈｏ' })).json()
+      .solicitud;
+    expect(s.newName).toBe('Ancho');
+    expect((await aprobar(gerente.token, s.id)).statusCode).toBe(200);
+    expect(await t.login('ancho')).toBeTruthy();
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: { nameUser: 'ANCHO', password: 'clave-segura-1' },
+    });
+    expect([r.statusCode, r.json().message]).toEqual(OCUPADO);
   });
 });

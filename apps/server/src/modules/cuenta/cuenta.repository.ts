@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { consultaGuardada } from '../../db/consultas-guardadas';
+import { columnasDeNombre } from '../../db/esqueletos';
 import { misiones } from '../../db/schema/misiones';
 import { rangos } from '../../db/schema/rangos';
 import { sesiones } from '../../db/schema/sesiones';
@@ -62,9 +63,36 @@ export async function insertarUsuario(
   db: Tx,
   datos: { username: string; passwordHash: string; nivel?: number; misionId?: number | null },
 ) {
-  const [row] = await db.insert(usuarios).values(datos).returning({ id: usuarios.id });
+  const [row] = await db
+    .insert(usuarios)
+    .values({ ...datos, ...columnasDeNombre(datos.username) })
+    .returning({ id: usuarios.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
+}
+
+/**
+ * An account other than `excepto` whose name is the same name as `nombre` (docs/reglas.md,
+ * Accounts and names): equal ignoring case, or equal in either look-alike key.
+ */
+export async function buscarCuentaParecida(db: Tx, nombre: string, excepto: number) {
+  const claves = columnasDeNombre(nombre);
+  const [row] = await db
+    .select({ id: usuarios.id, username: usuarios.username })
+    .from(usuarios)
+    .where(
+      and(
+        ne(usuarios.id, excepto),
+        or(
+          eq(sql`lower(${usuarios.username})`, nombre.toLowerCase()),
+          eq(usuarios.nombreEsqueleto, claves.nombreEsqueleto),
+          eq(usuarios.nombreEsqueletoEscrito, claves.nombreEsqueletoEscrito),
+        ),
+      ),
+    )
+    .orderBy(usuarios.id)
+    .limit(1);
+  return row;
 }
 
 /** Remembers that an account was used from an IP (for the clone checks). */

@@ -1,6 +1,7 @@
 import { NIVEL_INVITADO } from '@mchabbo/shared/niveles/niveles';
 import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
 import { numeroEmpleado, type Perfil, type SessionUser } from '@mchabbo/shared/cuenta/contratos';
+import { MENSAJE_NOMBRE_OCUPADO } from '@mchabbo/shared/cuenta/nombres';
 import type { Ctx } from '../../lib/context';
 import { conflicto, DomainError, invalido, noEncontrado } from '../../lib/errors';
 import { hashPassword, verifyPassword, verifySenuelo } from '../../lib/passwords';
@@ -15,6 +16,7 @@ import * as sesiones from './sesiones.repository';
 // modules that find a person by name or reset a password, and for tests that create
 // accounts of a given level directly.
 export {
+  buscarCuentaParecida,
   buscarCuentaPorNombre,
   buscarSesion,
   cambiarHash,
@@ -22,6 +24,7 @@ export {
 } from './cuenta.repository';
 export { sesionesExistentes } from './sesiones.repository';
 import { segundosConfirmadosDe } from '../tiempos/tiempos.service';
+import { historialRangos } from '../usuarios/historial.service';
 
 const CREDENCIALES_INCORRECTAS = 'Usuario o contraseña incorrectos.';
 const DEMASIADOS_FALLOS = `Demasiados intentos fallidos para esta cuenta. Espera ${intentos.VENTANA_MINUTOS} minutos.`;
@@ -30,7 +33,11 @@ const FALLOS_POR_IP = 5;
 /** Failed sign-ins from unknown IPs before any unknown IP must wait. */
 const FALLOS_POR_CUENTA = 20;
 
-/** Creates a guest account (nivel 7) and remembers the IP it came from. */
+/**
+ * Creates a guest account (nivel 7) and remembers the IP it came from. The name arrives
+ * in NFKC from the contract; one that is the same name as an account's (ignoring case
+ * and look-alike characters) answers 409.
+ */
 export async function registrar(
   ctx: Ctx,
   datos: { nameUser: string; password: string },
@@ -47,7 +54,9 @@ export async function registrar(
       if (ip) await repo.registrarIp(tx, id, ip);
     });
   } catch (err) {
-    if (esViolacionUnica(err)) throw conflicto('Ese nombre de usuario ya está en uso.');
+    // The unique indexes on the name and its look-alike keys decide, even for two
+    // registrations at once (docs/reglas.md, Accounts and names).
+    if (esViolacionUnica(err)) throw conflicto(MENSAJE_NOMBRE_OCUPADO);
     throw err;
   }
   return { nameUser: datos.nameUser, nivel: NIVEL_INVITADO, rango: null };
@@ -144,6 +153,7 @@ export async function perfil(ctx: Ctx, usuario: UsuarioActual, nombre: string): 
     // Every confirmed shift of the account, whatever its week or pay state.
     tiemposConfirmados: formatearDuracion(await segundosConfirmadosDe(ctx.db, cuenta.id)),
     numeroEmpleado: numeroEmpleado(cuenta.id),
+    historial_rangos: await historialRangos(ctx.db, cuenta.id),
   };
 }
 

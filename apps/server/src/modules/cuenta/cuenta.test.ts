@@ -35,7 +35,7 @@ describe('register', () => {
       post('/api/user/register', { nameUser: 'DUPLICADO', password: CLAVE }),
     );
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'Ese nombre de usuario ya está en uso.' });
+    expect(res.json()).toEqual({ message: 'Ese nombre ya está en uso.' });
   });
 
   it.each([
