@@ -25,6 +25,9 @@ export const cambiosNombre = pgTable(
     creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
     aprobadoEn: timestamp('aprobado_en', { withTimezone: true }),
     aprobadoPor: integer('aprobado_por').references(() => usuarios.id),
+    // For a verified person: whether Habbo gave the new name to the same player (null when
+    // the person is not verified or Habbo could not be asked).
+    habboCoincide: boolean('habbo_coincide'),
   },
   (t) => [
     uniqueIndex('cambios_nombre_uno_pendiente_key')

@@ -4,6 +4,7 @@ export * from './ajustes';
 export * from './auditoria';
 export * from './ausencias';
 export * from './cambios-nombre';
+export * from './codigos-habbo';
 export * from './despidos';
 export * from './historial-rangos';
 export * from './intentos-login';

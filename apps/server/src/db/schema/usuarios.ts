@@ -34,6 +34,11 @@ export const usuarios = pgTable(
     // start computes them (db/esqueletos.ts).
     nombreEsqueleto: text('nombre_esqueleto'),
     nombreEsqueletoEscrito: text('nombre_esqueleto_escrito'),
+    // Habbo identity (docs/reglas.md, Habbo identity): the player's permanent id, so a
+    // player renamed in Habbo is still the same person; set when the account is verified.
+    habboUniqueId: text('habbo_unique_id'),
+    habboFigura: text('habbo_figura'),
+    habboVerificadoEn: timestamp('habbo_verificado_en', { withTimezone: true }),
   },
   (t) => [
     // Names are unique whatever their case, as in the game.
@@ -41,5 +46,7 @@ export const usuarios = pgTable(
     uniqueIndex('usuarios_nombre_esqueleto_key').on(t.nombreEsqueleto),
     uniqueIndex('usuarios_nombre_esqueleto_escrito_key').on(t.nombreEsqueletoEscrito),
     index('usuarios_nivel_idx').on(t.nivel),
+    // One account per Habbo player.
+    uniqueIndex('usuarios_habbo_unique_id_key').on(t.habboUniqueId),
   ],
 );
