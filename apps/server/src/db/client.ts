@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { completarEsqueletos } from './esqueletos';
-import { adquirirBloqueo, type Bloqueo } from './lock';
+import { adquirirBloqueo, prepararCarpetaDatos, type Bloqueo } from './lock';
 import { ClienteDrizzle, PARSERS_DRIZZLE } from './pglite-drizzle';
 
 /** The Drizzle database, whichever driver is behind it. */
@@ -87,7 +86,7 @@ export async function openDatabase(opts: {
   let bloqueo: Bloqueo | undefined;
   let client: PGlite;
   if (opts.dataDir) {
-    await mkdir(opts.dataDir, { recursive: true });
+    await prepararCarpetaDatos(opts.dataDir);
     bloqueo = await adquirirBloqueo(opts.dataDir);
     client = new PGlite(pgliteDir(opts.dataDir), { parsers: PARSERS_DRIZZLE });
   } else {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { ajustarModo, MODO_ARCHIVO, prepararCarpetaDatos } from '../db/lock';
 import { ajustes } from '../db/schema/ajustes';
 
 /**
@@ -21,9 +22,13 @@ export async function resolverSecreto(opts: {
     if (!opts.dataDir) return nuevo; // in-memory database: tokens die with it
     const archivo = path.join(path.resolve(opts.dataDir), 'jwt-secret');
     const guardado = await readFile(archivo, 'utf8').catch(() => '');
-    if (guardado.trim().length >= 32) return guardado.trim();
-    await mkdir(path.dirname(archivo), { recursive: true });
-    await writeFile(archivo, nuevo, { mode: 0o600 });
+    if (guardado.trim().length >= 32) {
+      await ajustarModo(archivo, MODO_ARCHIVO); // a copy may have left it readable by others
+      return guardado.trim();
+    }
+    await prepararCarpetaDatos(opts.dataDir);
+    await writeFile(archivo, nuevo, { mode: MODO_ARCHIVO });
+    await ajustarModo(archivo, MODO_ARCHIVO); // the mode above only applies to a new file
     return nuevo;
   }
   const db = opts.database.db;

@@ -1,13 +1,27 @@
 // `npm run backup [-- archivo]` and `npm run restore -- archivo` for the embedded
 // database. A backup while the server runs is made by the server itself (asked with
 // SIGUSR2), so it is consistent; with the server stopped the folder is opened here.
-import { copyFile, readFile, rename, stat } from 'node:fs/promises';
+// The signal goes only to the process the lock names when it is still that server
+// (same start time on Linux; see db/lock.ts).
+import { copyFile, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '../../config';
 import { pgliteDir } from '../../db/client';
-import { adquirirBloqueo, DataDirEnUso, pidDelBloqueo } from '../../db/lock';
-import { archivoAviso, crearRespaldo } from './respaldos.service';
+import {
+  adquirirBloqueo,
+  ajustarModo,
+  DataDirEnUso,
+  estadoDelBloqueo,
+  MODO_ARCHIVO,
+  prepararCarpetaDatos,
+} from '../../db/lock';
+import {
+  archivoAviso,
+  crearRespaldo,
+  RespaldoInvalido,
+  restaurarRespaldo,
+} from './respaldos.service';
 
 async function esperarAviso(dataDir: string, desde: number): Promise<string> {
   const limite = Date.now() + 120_000;
@@ -20,27 +34,50 @@ async function esperarAviso(dataDir: string, desde: number): Promise<string> {
   throw new Error('El servidor no respondió a la solicitud de respaldo en 2 minutos.');
 }
 
+async function respaldarCarpeta(dataDir: string): Promise<string> {
+  const existe = await stat(pgliteDir(dataDir)).then(
+    () => true,
+    () => false,
+  );
+  if (!existe) throw new Error(`No hay ninguna base de datos en ${path.resolve(dataDir)}.`);
+  await prepararCarpetaDatos(dataDir);
+  const bloqueo = await adquirirBloqueo(dataDir);
+  const pg = new PGlite(pgliteDir(dataDir));
+  try {
+    await pg.waitReady;
+    return await crearRespaldo(pg, dataDir);
+  } finally {
+    await pg.close();
+    await bloqueo.liberar();
+  }
+}
+
 async function respaldar(dataDir: string, destino?: string) {
-  const pid = await pidDelBloqueo(dataDir);
+  const estado = await estadoDelBloqueo(dataDir);
   let archivo: string;
-  if (pid) {
+  if (estado.tomado && estado.atiendeRespaldos) {
     const desde = Date.now() - 1;
-    process.kill(pid, 'SIGUSR2');
+    process.kill(estado.pid, 'SIGUSR2');
     archivo = await esperarAviso(dataDir, desde);
+  } else if (estado.tomado) {
+    throw new DataDirEnUso(
+      `La carpeta de datos ${path.resolve(dataDir)} está en uso por el proceso ${estado.pid}, ` +
+        'que no atiende solicitudes de respaldo (un servidor que aún arranca, u otro respaldo ' +
+        'o restauración). Inténtalo de nuevo en unos segundos.',
+    );
   } else {
-    const bloqueo = await adquirirBloqueo(dataDir);
-    const pg = new PGlite(pgliteDir(dataDir));
-    try {
-      await pg.waitReady;
-      archivo = await crearRespaldo(pg, dataDir);
-    } finally {
-      await pg.close();
-      await bloqueo.liberar();
+    if (estado.pidAjeno) {
+      console.log(
+        `El bloqueo de la carpeta de datos nombra al proceso ${estado.pidAjeno}, que no es el ` +
+          'servidor que lo dejó (ese terminó): no se le envía ninguna señal y la carpeta se abre aquí.',
+      );
     }
+    archivo = await respaldarCarpeta(dataDir);
   }
   if (destino) {
     await copyFile(archivo, path.resolve(destino));
     archivo = path.resolve(destino);
+    await ajustarModo(archivo, MODO_ARCHIVO);
   }
   console.log(`Respaldo creado: ${archivo}`);
 }
@@ -48,36 +85,26 @@ async function respaldar(dataDir: string, destino?: string) {
 async function restaurar(dataDir: string, origen: string | undefined) {
   if (!origen)
     throw new Error('Indica el archivo: npm run restore -- data/respaldos/respaldo-….tar.gz');
-  const datos = new Blob([await readFile(path.resolve(origen))]);
-  const bloqueo = await adquirirBloqueo(dataDir);
-  try {
-    const actual = pgliteDir(dataDir);
-    const apartado = `${actual}.antes-${Date.now()}`;
-    const existia = await stat(actual).then(
-      () => true,
-      () => false,
-    );
-    if (existia) await rename(actual, apartado);
-    const pg = new PGlite(actual, { loadDataDir: datos });
-    await pg.query('select 1');
-    await pg.close();
-    console.log(
-      `Base restaurada desde ${origen}.${existia ? ` La anterior quedó en ${apartado}.` : ''}`,
-    );
-  } finally {
-    await bloqueo.liberar();
-  }
+  console.log(`Comprobando ${origen}…`);
+  const { apartado } = await restaurarRespaldo(dataDir, origen);
+  console.log(
+    `Base restaurada desde ${origen}.${apartado ? ` La anterior quedó en ${apartado}.` : ''}`,
+  );
 }
 
 const [accion, archivo] = process.argv.slice(2);
 const config = loadConfig();
-const tarea =
-  accion === 'restore' ? restaurar(config.DATA_DIR, archivo) : respaldar(config.DATA_DIR, archivo);
+const restaurando = accion === 'restore';
+const tarea = restaurando
+  ? restaurar(config.DATA_DIR, archivo)
+  : respaldar(config.DATA_DIR, archivo);
 tarea.catch((err: unknown) => {
-  console.error(
-    err instanceof DataDirEnUso
-      ? `${err.message} Detén el servidor para restaurar.`
-      : `Error: ${(err as Error).message}`,
-  );
+  if (err instanceof RespaldoInvalido) {
+    console.error(`No se restauró: ${err.message} La base actual no se ha tocado.`);
+  } else if (err instanceof DataDirEnUso) {
+    console.error(restaurando ? `${err.message} Detén el servidor para restaurar.` : err.message);
+  } else {
+    console.error(`Error: ${(err as Error).message}`);
+  }
   process.exit(1);
 });
