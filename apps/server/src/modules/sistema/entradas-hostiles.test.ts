@@ -32,6 +32,14 @@ const CADENAS_HOSTILES = [
   '%s%s%s%n',
   '𝕏😀'.repeat(50),
   'a'.repeat(5000),
+  // Unseen and look-alike names (docs/reglas.md, Accounts and names).
+  'Ch\u200Def',
+  '\u3164',
+  'Ch\u202Eef',
+  'Ch\u00ADef',
+  '\uFEFFChef',
+  'Сhef',
+  'Ｃｈｅｆ',
 ];
 
 const cualquiera = fc.oneof(
