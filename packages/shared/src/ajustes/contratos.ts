@@ -5,6 +5,9 @@ export const AJUSTES_POR_DEFECTO = {
   porcentaje_dueno: 10,
   zona_horaria: 'Europe/Madrid',
   max_turno_horas: 6,
+  advertencias_max: 3,
+  dias_inactividad: 7,
+  verificar_habbo: false,
 } as const;
 
 // Zones already found valid: the settings are validated on every read, and building an
@@ -41,6 +44,18 @@ export const ajustes = z.object({
     .int('El turno máximo debe ser un número entero de horas.')
     .min(1, 'El turno máximo debe estar entre 1 y 24 horas.')
     .max(24, 'El turno máximo debe estar entre 1 y 24 horas.'),
+  advertencias_max: z
+    .number({ error: 'Las advertencias para despido deben ser un número.' })
+    .int('Las advertencias para despido deben ser un número entero.')
+    .min(1, 'Las advertencias para despido deben estar entre 1 y 20.')
+    .max(20, 'Las advertencias para despido deben estar entre 1 y 20.'),
+  dias_inactividad: z
+    .number({ error: 'Los días de inactividad deben ser un número.' })
+    .int('Los días de inactividad deben ser un número entero.')
+    .min(1, 'Los días de inactividad deben estar entre 1 y 90.')
+    .max(90, 'Los días de inactividad deben estar entre 1 y 90.'),
+  /** Registration needs a code in the Habbo motto (docs/reglas.md, Habbo identity). */
+  verificar_habbo: z.boolean({ error: 'verificar_habbo debe ser verdadero o falso.' }),
 });
 export type Ajustes = z.infer<typeof ajustes>;
 

@@ -133,6 +133,16 @@ export const perfilResponse = z.object({
   habbo_avatar_url: z.string().nullable(),
   tiemposConfirmados: z.string(),
   numeroEmpleado: z.string(),
+  /** Every change of post, newest first (docs/reglas.md, Rank history). */
+  historial_rangos: z.array(
+    z.object({
+      fecha: z.string(),
+      antes: z.string(),
+      despues: z.string(),
+      por: z.string().nullable(),
+      motivo: z.string(),
+    }),
+  ),
 });
 export type Perfil = z.infer<typeof perfilResponse>;
 

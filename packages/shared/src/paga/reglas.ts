@@ -104,3 +104,15 @@ export function semanaAnterior(semana: string): string {
   const lunes = new Date(`${semana}T00:00:00Z`);
   return new Date(lunes.getTime() - 7 * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** The calendar date (`YYYY-MM-DD`) of an instant in `zona` (an unknown zone counts as Madrid). */
+export function diaLocal(instante: Date, zona: string = ZONA_HORARIA_PAGA): string {
+  let formato: Intl.DateTimeFormat;
+  try {
+    formato = formatoFecha(zona);
+  } catch {
+    formato = formatoFecha(ZONA_HORARIA_PAGA);
+  }
+  const partes = Object.fromEntries(formato.formatToParts(instante).map((p) => [p.type, p.value]));
+  return `${partes.year}-${partes.month}-${partes.day}`;
+}

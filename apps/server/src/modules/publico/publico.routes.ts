@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { administracionResponse } from '@mchabbo/shared/publico/contratos';
+import {
+  administracionResponse,
+  destacadosQuery,
+  destacadosResponse,
+} from '@mchabbo/shared/publico/contratos';
 import type { Ctx } from '../../lib/context';
+import { respuestas } from '../../lib/route-schemas';
 import { listarAdministracion } from './publico.repository';
+import { destacados } from './publico.service';
 
 /** Public data of the landing page. */
 export async function publicoRoutes(app: FastifyInstance, ctx: Ctx) {
@@ -13,6 +19,16 @@ export async function publicoRoutes(app: FastifyInstance, ctx: Ctx) {
     config: { politica: 'publico' },
     schema: { tags: ['publico'], response: { 200: administracionResponse } },
     handler: async () => ({ miembros: await listarAdministracion(ctx.db) }),
+  });
+
+  r.get('/publico/destacados', {
+    config: { politica: 'publico' },
+    schema: {
+      tags: ['publico'],
+      querystring: destacadosQuery,
+      response: respuestas({ 200: destacadosResponse }),
+    },
+    handler: (request) => destacados(ctx, request.query.semana),
   });
 
   r.get('/config', {

@@ -24,6 +24,8 @@ export function useUpdateAjustes({
         porcentaje_dueno: data.porcentaje_dueno,
         zona_horaria: data.zona_horaria,
         max_turno_horas: data.max_turno_horas,
+        advertencias_max: data.advertencias_max,
+        dias_inactividad: data.dias_inactividad,
       });
       onSuccess?.(data);
     },

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PersonaActividad } from '@mchabbo/shared/actividad/contratos';
+import { diaLocal } from '@mchabbo/shared/paga/reglas';
+import { crearAppDePrueba, type TestApp } from '../../test/app';
+import { ayudasTiempos } from '../../test/tiempos';
+
+let t: TestApp;
+let h: ReturnType<typeof ayudasTiempos>;
+type Persona = { id: number; token: string };
+let dueno: Persona, gerente: Persona;
+
+beforeAll(async () => {
+  t = await crearAppDePrueba();
+  h = ayudasTiempos(t);
+  dueno = await t.crearUsuario('Duena', 0);
+  gerente = await t.crearUsuario('Gerente1', 2);
+});
+
+const H = 3600;
+
+async function actividad(token = gerente.token) {
+  const res = await t.como(token, { method: 'GET', url: '/api/actividad' });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { semana: string; dias_inactividad: number; personas: PersonaActividad[] };
+}
+const de = (lista: PersonaActividad[], usuario: string) => lista.find((p) => p.usuario === usuario);
+
+/** Makes an account look older: registered `dias` days ago. */
+const registradoHace = (id: number, dias: number) =>
+  t.database.db.execute(
+    sql`update usuarios set fecha_registro = now() - make_interval(days => ${dias}) where id = ${id}`,
+  );
+
+describe('activity', () => {
+  it('shows this week’s hours, the requirement and the last shift of each worker below', async () => {
+    const chef = await t.crearUsuario('Chef1', 3); // Chef ejecutivo Diamante: 3h × 3
+    await registradoHace(chef.id, 30);
+    const id = await h.iniciar(dueno.token, 'Duena', 'Chef1');
+    await h.envejecer(id, 3 * H + 30 * 60);
+    expect((await h.post(dueno.token, 'confirmar', { id, confirmado: true })).statusCode).toBe(200);
+    const { personas, dias_inactividad } = await actividad();
+    expect(dias_inactividad).toBe(7);
+    expect(de(personas, 'Chef1')).toMatchObject({
+      rango: 'Chef ejecutivo',
+      horas_semana: 3.5,
+      requisito_cumplido: false,
+      dias_sin_turno: 0,
+      inactivo: false,
+      de_ausencia: false,
+      advertencias_activas: 0,
+    });
+    expect(de(personas, 'Chef1')?.ultimo_turno).not.toBeNull();
+    // Only people the caller may act on: not the caller, an equal or a higher rank.
+    expect(de(personas, 'Gerente1')).toBeUndefined();
+    expect(de(personas, 'Duena')).toBeUndefined();
+  });
+
+  it('a base rank without requirement has met it; a new post is not inactive yet', async () => {
+    await t.crearUsuario('Lavaloza1', 6);
+    expect(de((await actividad()).personas, 'Lavaloza1')).toMatchObject({
+      requisito_cumplido: true,
+      ultimo_turno: null,
+      dias_sin_turno: 0,
+      inactivo: false,
+    });
+  });
+
+  it('no confirmed shift for dias_inactividad days is inactive, unless on leave', async () => {
+    const quieto = await t.crearUsuario('Quieto1', 5);
+    const ausente = await t.crearUsuario('Ausente1', 5);
+    await registradoHace(quieto.id, 8);
+    await registradoHace(ausente.id, 8);
+    const hoy = diaLocal(new Date(), 'Europe/Madrid');
+    const pedida = await t.como(ausente.token, {
+      method: 'POST',
+      url: '/api/ausencias',
+      payload: { desde: hoy, hasta: hoy, motivo: 'Médico' },
+    });
+    await t.como(gerente.token, {
+      method: 'PATCH',
+      url: `/api/ausencias/${pedida.json().ausencia.id}`,
+      payload: { aprobada: true },
+    });
+    await t.como(gerente.token, {
+      method: 'POST',
+      url: '/api/advertencias',
+      payload: { usuario: 'Quieto1', motivo: 'No se conecta' },
+    });
+    const { personas } = await actividad();
+    expect(de(personas, 'Quieto1')).toMatchObject({
+      dias_sin_turno: 8,
+      inactivo: true,
+      advertencias_activas: 1,
+    });
+    expect(de(personas, 'Ausente1')).toMatchObject({ inactivo: false, de_ausencia: true });
+
+    const ajuste = await t.como(dueno.token, {
+      method: 'PATCH',
+      url: '/api/ajustes',
+      payload: { dias_inactividad: 9 },
+    });
+    expect(ajuste.statusCode, ajuste.body).toBe(200);
+    expect(de((await actividad()).personas, 'Quieto1')?.inactivo).toBe(false);
+    const malo = await t.como(dueno.token, {
+      method: 'PATCH',
+      url: '/api/ajustes',
+      payload: { dias_inactividad: 91 },
+    });
+    expect(malo.statusCode).toBe(400);
+    expect(malo.json().message).toContain('entre 1 y 90');
+  });
+
+  it('counts from the latest change of post when it is later than the last shift', async () => {
+    const p = await t.crearUsuario('Nuevo1', 7);
+    await registradoHace(p.id, 40);
+    const misiones = (
+      await t.como(dueno.token, { method: 'GET', url: '/api/misiones' })
+    ).json() as Array<{
+      id: number;
+      mision: string;
+    }>;
+    const venta = await t.como(gerente.token, {
+      method: 'POST',
+      url: '/api/ventas',
+      payload: { usuario: 'Nuevo1', mision: misiones.find((m) => m.mision === 'Hostes')?.id },
+    });
+    expect(venta.statusCode, venta.body).toBe(201);
+    expect(de((await actividad()).personas, 'Nuevo1')).toMatchObject({
+      dias_sin_turno: 0,
+      inactivo: false,
+    });
+  });
+});

@@ -1,0 +1,128 @@
+import {
+  DIAS_ADVERTENCIA_ACTIVA,
+  MENSAJES_ADVERTENCIAS as M,
+  type Advertencia,
+  type CrearAdvertenciaBody,
+} from '@mchabbo/shared/advertencias/contratos';
+import { esAdministracion, esTrabajador, puedeActuarSobre } from '@mchabbo/shared/niveles/niveles';
+import type { Tx } from '../../db/client';
+import { bloquearPersonas, persona } from '../../lib/actuar';
+import { ahora, type Ctx } from '../../lib/context';
+import { conflicto, invalido, noEncontrado, prohibido } from '../../lib/errors';
+import type { UsuarioActual } from '../../plugins/auth';
+import { ajustesVigentes } from '../ajustes/ajustes.service';
+import { buscarCuentaPorNombre } from '../cuenta/cuenta.service';
+import * as repo from './advertencias.repository';
+import type { FilaAdvertencia } from './advertencias.repository';
+
+/** How many warnings a list shows at most. */
+const LIMITE_LISTA = 500;
+
+/** The instant before which a warning is no longer active (docs/reglas.md, Warnings). */
+function inicioVigencia(instante: Date): Date {
+  return new Date(instante.getTime() - DIAS_ADVERTENCIA_ACTIVA * 86_400_000);
+}
+
+function presentar(
+  f: FilaAdvertencia,
+  caller: { id: number; nivel: number },
+  instante: Date,
+): Advertencia {
+  const activa = f.retiradaEn === null && f.fecha > inicioVigencia(instante);
+  return {
+    id: f.id,
+    usuario: f.usuario,
+    motivo: f.motivo,
+    por: f.por,
+    fecha: f.fecha.toISOString(),
+    activa,
+    puede_retirar:
+      activa &&
+      esAdministracion(caller.nivel) &&
+      puedeActuarSobre(caller, { id: f.usuarioId, nivel: f.nivel }),
+  };
+}
+
+async function presentarUna(db: Tx, id: number, caller: UsuarioActual, instante: Date) {
+  const fila = await repo.buscar(db, id);
+  if (!fila) throw noEncontrado(M.advertenciaNoExiste);
+  return presentar(fila, caller, instante);
+}
+
+/**
+ * Warnings: of one person (oneself, or someone the caller may act on), or without a
+ * name the caller's own and those of everyone they may act on.
+ */
+export async function listar(ctx: Ctx, usuario: UsuarioActual, nombre?: string) {
+  const instante = ahora(ctx);
+  let filas: FilaAdvertencia[];
+  if (nombre === undefined) {
+    filas = await repo.visibles(ctx.db, usuario, LIMITE_LISTA);
+  } else {
+    const cuenta = await buscarCuentaPorNombre(ctx.db, nombre);
+    if (!cuenta) throw noEncontrado(M.noExiste);
+    if (cuenta.id !== usuario.id && !puedeActuarSobre(usuario, cuenta)) {
+      throw prohibido(M.verAjenas);
+    }
+    filas = await repo.deUsuario(ctx.db, cuenta.id, LIMITE_LISTA);
+  }
+  return { advertencias: filas.map((f) => presentar(f, usuario, instante)) };
+}
+
+/** A timekeeper warns a staff member of a lower rank. */
+export async function advertir(ctx: Ctx, usuario: UsuarioActual, datos: CrearAdvertenciaBody) {
+  const cuenta = await buscarCuentaPorNombre(ctx.db, datos.usuario);
+  if (!cuenta) throw noEncontrado(M.noExiste);
+  if (!puedeActuarSobre(usuario, cuenta)) throw prohibido(M.rangoInferior);
+  if (!esTrabajador(cuenta.nivel)) throw invalido(M.soloPersonal);
+  return ctx.db.transaction(async (tx) => {
+    const { actor, personas } = await bloquearPersonas(tx, usuario, [cuenta.id]);
+    const target = persona(personas, cuenta.id, M.noExiste);
+    if (!puedeActuarSobre(actor, target)) throw prohibido(M.rangoInferior);
+    if (!esTrabajador(target.nivel)) throw invalido(M.soloPersonal);
+    const instante = ahora(ctx);
+    const id = await repo.insertar(tx, {
+      usuarioId: target.id,
+      porId: actor.id,
+      motivo: datos.motivo,
+      fecha: instante,
+    });
+    return { message: M.registrada, advertencia: await presentarUna(tx, id, actor, instante) };
+  });
+}
+
+/** An administrator retires a warning of a lower rank; it stays in the history. */
+export async function retirar(ctx: Ctx, usuario: UsuarioActual, id: number) {
+  return ctx.db.transaction(async (tx) => {
+    const fila = await repo.bloquear(tx, id);
+    if (!fila) throw noEncontrado(M.advertenciaNoExiste);
+    const { actor, personas } = await bloquearPersonas(tx, usuario, [fila.usuarioId]);
+    if (!puedeActuarSobre(actor, persona(personas, fila.usuarioId))) {
+      throw prohibido(M.retirarSinPermiso);
+    }
+    if (fila.retiradaEn !== null) throw conflicto(M.yaRetirada);
+    const instante = ahora(ctx);
+    await repo.retirar(tx, id, actor.id, instante);
+    return { message: M.retiradaOk, advertencia: await presentarUna(tx, id, actor, instante) };
+  });
+}
+
+/**
+ * People the caller may act on with as many active warnings as the owner's
+ * `advertencias_max`: shown as proposed for dismissal (docs/reglas.md, Warnings).
+ */
+export async function propuestos(ctx: Ctx, usuario: UsuarioActual) {
+  const { advertencias_max } = await ajustesVigentes(ctx, usuario.instantanea);
+  const filas = await repo.conActivas(
+    ctx.db,
+    usuario,
+    inicioVigencia(ahora(ctx)),
+    advertencias_max,
+  );
+  return { maximo: advertencias_max, propuestos: filas };
+}
+
+/** How many active warnings each person has now, by id (for the activity list). */
+export async function activasPorPersona(db: Tx, instante: Date): Promise<Map<number, number>> {
+  return repo.activasPorPersona(db, inicioVigencia(instante));
+}
