@@ -106,6 +106,7 @@ const PAGINAS: Record<PaginaPrivada, () => Promise<RouteModule>> = {
   usuarios: () => import('./routes/app/usuarios'),
   clones: () => import('./routes/app/clones'),
   despidos: () => import('./routes/app/despidos'),
+  ausencias: () => import('./routes/app/ausencias'),
   'cambio-nombre-admin': () => import('./routes/app/cambio-nombre-admin'),
   misiones: () => import('./routes/app/misiones'),
 };

@@ -15,6 +15,7 @@ export const TITULO_PAGINA: Record<PaginaPrivada, string> = {
   usuarios: 'Usuarios',
   clones: 'Clones',
   despidos: 'Despidos',
+  ausencias: 'Ausencias',
   'cambio-nombre-admin': 'Solicitudes de cambio de nombre',
   misiones: 'Misiones',
 };

@@ -4,7 +4,7 @@ import { menuPorNivel, puedeVerPagina } from './menu';
 const vista = (nivel: number) =>
   menuPorNivel(nivel).map((g) => [g.titulo, g.enlaces.map((e) => e.etiqueta)]);
 
-const TRABAJO = ['Tiempos', 'Area de Cocina', 'Area de Limpieza', 'Area de Servicios'];
+const TRABAJO = ['Tiempos', 'Area de Cocina', 'Area de Limpieza', 'Area de Servicios', 'Ausencias'];
 const ADMIN = ['Ventas', 'Lista de Paga', 'Membresías', 'Usuarios', 'Clones', 'Despidos'];
 const CUENTA = ['Perfil', 'Cambio de Nombre', 'Configuración'];
 
@@ -53,5 +53,11 @@ describe('sidebar by level (docs/reglas.md, Access by level 3.4)', () => {
     expect(puedeVerPagina(1, 'perfil')).toBe(true);
     expect(puedeVerPagina(7, 'cocina')).toBe(false);
     expect(puedeVerPagina(7, 'configuracion')).toBe(true);
+  });
+
+  it('shows Ausencias to every staff level and not to guests', () => {
+    for (const nivel of [0, 1, 2, 3, 4, 5, 6])
+      expect(puedeVerPagina(nivel, 'ausencias')).toBe(true);
+    expect(puedeVerPagina(7, 'ausencias')).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ export type PaginaPrivada =
   | 'usuarios'
   | 'clones'
   | 'despidos'
+  | 'ausencias'
   | 'cambio-nombre-admin'
   | 'misiones';
 
@@ -42,6 +43,7 @@ const CUENTA: GrupoMenu = {
 };
 
 const TIEMPOS: EnlaceMenu = { pagina: 'tiempo', etiqueta: 'Tiempos' };
+const AUSENCIAS: EnlaceMenu = { pagina: 'ausencias', etiqueta: 'Ausencias' };
 const AREAS: EnlaceMenu[] = [
   { pagina: 'cocina', etiqueta: 'Area de Cocina' },
   { pagina: 'limpieza', etiqueta: 'Area de Limpieza' },
@@ -74,7 +76,7 @@ function trabajo(conTiempos: boolean): GrupoMenu {
   return {
     clave: 'trabajo',
     titulo: 'Trabajo',
-    enlaces: conTiempos ? [TIEMPOS, ...AREAS] : [...AREAS],
+    enlaces: conTiempos ? [TIEMPOS, ...AREAS, AUSENCIAS] : [...AREAS, AUSENCIAS],
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  IconBeach,
   IconBucketDroplet,
   IconCash,
   IconChefHat,
@@ -33,6 +34,7 @@ export const ICONO_PAGINA: Record<PaginaPrivada, Icon> = {
   usuarios: IconUsers,
   clones: IconCopy,
   despidos: IconUserMinus,
+  ausencias: IconBeach,
   'cambio-nombre-admin': IconId,
   misiones: IconTargetArrow,
 };
