@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { clavesDeNombre } from '@mchabbo/shared/cuenta/esqueleto';
 import { normalizarNombre } from '@mchabbo/shared/cuenta/nombres';
 import type { Tx } from './client';
@@ -22,30 +22,35 @@ export function columnasDeNombre(username: string) {
  * name's key contains, so it stays unique and collides with nobody.
  */
 export async function completarEsqueletos(db: Tx) {
-  const pendientes = await db
-    .select({ id: usuarios.id, username: usuarios.username })
+  const filas = await db
+    .select({
+      id: usuarios.id,
+      username: usuarios.username,
+      esqueleto: usuarios.nombreEsqueleto,
+      escrito: usuarios.nombreEsqueletoEscrito,
+    })
     .from(usuarios)
-    .where(or(isNull(usuarios.nombreEsqueleto), isNull(usuarios.nombreEsqueletoEscrito)))
     .orderBy(usuarios.id);
+  const pendiente = (f: (typeof filas)[number]) => f.esqueleto === null || f.escrito === null;
+  const pendientes = filas.filter(pendiente);
+  if (pendientes.length === 0) return 0;
+  // The keys already taken; a key is compared byte for byte, as its unique index does.
+  const usados = {
+    esqueleto: new Set(filas.filter((f) => !pendiente(f)).map((f) => f.esqueleto)),
+    escrito: new Set(filas.filter((f) => !pendiente(f)).map((f) => f.escrito)),
+  };
   for (const fila of pendientes) {
     let username = fila.username;
     const nfkc = normalizarNombre(username);
-    if (
-      nfkc !== username &&
-      !(await ocupado(db, fila.id, sql`lower(${usuarios.username})`, sql`lower(${nfkc})`))
-    ) {
-      username = nfkc;
-    }
+    // Asked of the database: its lower() is the one the unique index on names uses.
+    if (nfkc !== username && !(await nombreOcupado(db, fila.id, nfkc))) username = nfkc;
     const claves = columnasDeNombre(username);
-    const sufijo = `#${fila.id}`;
-    if (await ocupado(db, fila.id, usuarios.nombreEsqueleto, claves.nombreEsqueleto)) {
-      claves.nombreEsqueleto += sufijo;
+    if (usados.esqueleto.has(claves.nombreEsqueleto)) claves.nombreEsqueleto += `#${fila.id}`;
+    if (usados.escrito.has(claves.nombreEsqueletoEscrito)) {
+      claves.nombreEsqueletoEscrito += `#${fila.id}`;
     }
-    if (
-      await ocupado(db, fila.id, usuarios.nombreEsqueletoEscrito, claves.nombreEsqueletoEscrito)
-    ) {
-      claves.nombreEsqueletoEscrito += sufijo;
-    }
+    usados.esqueleto.add(claves.nombreEsqueleto);
+    usados.escrito.add(claves.nombreEsqueletoEscrito);
     await db
       .update(usuarios)
       .set({ username, ...claves })
@@ -54,12 +59,12 @@ export async function completarEsqueletos(db: Tx) {
   return pendientes.length;
 }
 
-/** Whether another account already has this value in the column. */
-async function ocupado(db: Tx, id: number, columna: Parameters<typeof eq>[0], valor: unknown) {
+/** Whether another account holds this name, ignoring case. */
+async function nombreOcupado(db: Tx, id: number, nombre: string) {
   const [otra] = await db
     .select({ id: usuarios.id })
     .from(usuarios)
-    .where(and(ne(usuarios.id, id), eq(columna, valor)))
+    .where(and(ne(usuarios.id, id), eq(sql`lower(${usuarios.username})`, sql`lower(${nombre})`)))
     .limit(1);
   return otra !== undefined;
 }
