@@ -1,22 +1,17 @@
 import '../mantine-styles-panel';
-import {
-  Alert,
-  Button,
-  Card,
-  Container,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { claveNueva, MENSAJES_CUENTA } from '@mchabbo/shared/cuenta/contratos';
+import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useChangePassword } from '@/features/cuenta/api/change-password';
+import {
+  CamposClave,
+  CLAVES_VACIAS,
+  validarClaves,
+} from '@/features/cuenta/components/campos-clave';
 import { LogoutModal } from '@/features/shell/components/logout-modal';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { mensajeDeError } from '@/lib/api-client';
@@ -25,19 +20,9 @@ import { useSessionUser } from '@/lib/session';
 
 const TITULO = 'Cambia tu contraseña temporal';
 
-/** The first problem of the form, or null when it can be sent. */
-function validar(temporal: string, nueva: string, repetida: string): string | null {
-  if (!temporal || !nueva || !repetida) return MENSAJES_CUENTA.completaCampos;
-  if (nueva !== repetida) return MENSAJES_CUENTA.nuevasNoCoinciden;
-  const regla = claveNueva.safeParse(nueva);
-  return regla.success ? null : (regla.error.issues[0]?.message ?? null);
-}
-
 function CambioObligatorioForm({ nameUser }: { nameUser: string }) {
   const navigate = useNavigate();
-  const [temporal, setTemporal] = useState('');
-  const [nueva, setNueva] = useState('');
-  const [repetida, setRepetida] = useState('');
+  const [valores, setValores] = useState(CLAVES_VACIAS);
   const [errorLocal, setErrorLocal] = useState<string | null>(null);
   // The hook stores the fresh token and user, which also clears the temporary-key flag.
   const cambio = useChangePassword({
@@ -47,46 +32,27 @@ function CambioObligatorioForm({ nameUser }: { nameUser: string }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     cambio.reset();
-    const problema = validar(temporal, nueva, repetida);
+    const problema = validarClaves(valores);
     setErrorLocal(problema);
     if (problema) return;
-    cambio.mutate({ nameUser, oldPassword: temporal, newPassword: nueva });
+    cambio.mutate({ nameUser, oldPassword: valores.actual, newPassword: valores.nueva });
   }
-
-  const error =
-    errorLocal ??
-    (cambio.isError ? mensajeDeError(cambio.error, 'Error al cambiar la contraseña') : null);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="clave-temporal-titulo">
       <Stack>
-        <PasswordInput
-          label="Clave temporal"
-          name="oldPassword"
-          autoComplete="current-password"
-          value={temporal}
-          onChange={(e) => setTemporal(e.currentTarget.value)}
-          data-autofocus
+        <CamposClave
+          valores={valores}
+          onChange={setValores}
+          etiquetaActual="Clave temporal"
+          enfocar
         />
-        <PasswordInput
-          label="Nueva contraseña"
-          name="newPassword"
-          autoComplete="new-password"
-          value={nueva}
-          onChange={(e) => setNueva(e.currentTarget.value)}
+        <AvisosFormulario
+          error={
+            errorLocal ??
+            (cambio.isError && mensajeDeError(cambio.error, 'Error al cambiar la contraseña'))
+          }
         />
-        <PasswordInput
-          label="Repetir nueva contraseña"
-          name="repeatPassword"
-          autoComplete="new-password"
-          value={repetida}
-          onChange={(e) => setRepetida(e.currentTarget.value)}
-        />
-        {error ? (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        ) : null}
         <Button type="submit" loading={cambio.isPending} fullWidth>
           Guardar nueva contraseña
         </Button>

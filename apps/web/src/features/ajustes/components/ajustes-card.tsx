@@ -3,6 +3,7 @@ import '@mantine/core/styles/NumberInput.css';
 import { Alert, Button, Card, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { ajustes as ajustesSchema, type Ajustes } from '@mchabbo/shared/ajustes/contratos';
+import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { mensajeDeError } from '@/lib/api-client';
 import { useAjustes } from '../api/get-ajustes';
 import { useUpdateAjustes } from '../api/update-ajustes';
@@ -98,16 +99,10 @@ function FormularioAjustes({ inicial }: { inicial: Ajustes }) {
           allowNegative={false}
           error={errores.max_turno_horas}
         />
-        {guardar.isError ? (
-          <Alert color="red" variant="light">
-            {mensajeDeError(guardar.error, 'Error al guardar los ajustes')}
-          </Alert>
-        ) : null}
-        {exito ? (
-          <Alert color="green" variant="light" role="status">
-            {exito}
-          </Alert>
-        ) : null}
+        <AvisosFormulario
+          error={guardar.isError && mensajeDeError(guardar.error, 'Error al guardar los ajustes')}
+          exito={exito}
+        />
         <Button
           type="submit"
           loading={guardar.isPending}

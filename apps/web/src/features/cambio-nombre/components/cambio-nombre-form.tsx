@@ -1,11 +1,12 @@
-import { Alert, Button, Card, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { MENSAJES_CAMBIO_NOMBRE } from '@mchabbo/shared/cambio-nombre/contratos';
 import { nombreUsuario } from '@mchabbo/shared/cuenta/contratos';
+import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { mensajeDeError } from '@/lib/api-client';
 import { useSolicitarCambioNombre } from '../api/solicitar-cambio-nombre';
 
-/** The member's own request: "Enviar" stays disabled while the new name is empty (SPEC 5). */
+/** The member's own request: "Enviar" stays disabled while the new name is empty. */
 export function CambioNombreForm({ nameUser }: { nameUser: string }) {
   const [nuevo, setNuevo] = useState('');
   const [errorLocal, setErrorLocal] = useState<string | null>(null);
@@ -56,19 +57,21 @@ export function CambioNombreForm({ nameUser }: { nameUser: string }) {
             onChange={(e) => setNuevo(e.currentTarget.value)}
             error={errorLocal}
           />
-          {solicitar.isError ? (
-            <Alert color="red" variant="light" role="alert">
-              {mensajeDeError(solicitar.error, MENSAJES_CAMBIO_NOMBRE.error)}
-            </Alert>
-          ) : null}
-          {exito ? (
-            <Alert color="green" variant="light" role="status">
-              {exito}
-              <Text size="sm" mt={4}>
-                Cuando la aprueben, accede con tu nuevo nombre.
-              </Text>
-            </Alert>
-          ) : null}
+          <AvisosFormulario
+            error={
+              solicitar.isError && mensajeDeError(solicitar.error, MENSAJES_CAMBIO_NOMBRE.error)
+            }
+            exito={
+              exito && (
+                <>
+                  {exito}
+                  <Text size="sm" mt={4}>
+                    Cuando la aprueben, accede con tu nuevo nombre.
+                  </Text>
+                </>
+              )
+            }
+          />
           <Button
             type="submit"
             disabled={vacio}

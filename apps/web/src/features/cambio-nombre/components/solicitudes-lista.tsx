@@ -5,6 +5,7 @@ import {
   MENSAJES_CAMBIO_NOMBRE,
   type SolicitudCambioNombre,
 } from '@mchabbo/shared/cambio-nombre/contratos';
+import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { mensajeDeError } from '@/lib/api-client';
 import { useAprobarSolicitud } from '../api/aprobar-solicitud';
 import { useSolicitudes } from '../api/get-solicitudes';
@@ -50,16 +51,10 @@ export function SolicitudesLista() {
 
   return (
     <Stack gap="md">
-      {aprobar.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {mensajeDeError(aprobar.error, MENSAJES_CAMBIO_NOMBRE.errorEstado)}
-        </Alert>
-      ) : null}
-      {aprobar.isSuccess ? (
-        <Alert color="green" variant="light" role="status">
-          {aprobar.data?.message || MENSAJES_CAMBIO_NOMBRE.aprobado}
-        </Alert>
-      ) : null}
+      <AvisosFormulario
+        error={aprobar.isError && mensajeDeError(aprobar.error, MENSAJES_CAMBIO_NOMBRE.errorEstado)}
+        exito={aprobar.isSuccess && (aprobar.data?.message || MENSAJES_CAMBIO_NOMBRE.aprobado)}
+      />
       <Stack
         component="ul"
         gap="sm"

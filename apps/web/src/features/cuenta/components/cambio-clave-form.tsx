@@ -1,31 +1,20 @@
-import { Alert, Button, Card, PasswordInput, Stack, Title } from '@mantine/core';
+import { Button, Card, Stack, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { claveNueva, MENSAJES_CUENTA } from '@mchabbo/shared/cuenta/contratos';
+import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { mensajeDeError } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
-
-/** The first problem of the form, or null when it can be sent. */
-function validar(actual: string, nueva: string, repetida: string): string | null {
-  if (!actual || !nueva || !repetida) return MENSAJES_CUENTA.completaCampos;
-  if (nueva !== repetida) return MENSAJES_CUENTA.nuevasNoCoinciden;
-  const regla = claveNueva.safeParse(nueva);
-  return regla.success ? null : (regla.error.issues[0]?.message ?? null);
-}
+import { CamposClave, CLAVES_VACIAS, validarClaves } from './campos-clave';
 
 /** Password change; the new token the server returns replaces the stored one. */
 export function CambioClaveForm({ nameUser }: { nameUser: string }) {
-  const [actual, setActual] = useState('');
-  const [nueva, setNueva] = useState('');
-  const [repetida, setRepetida] = useState('');
+  const [valores, setValores] = useState(CLAVES_VACIAS);
   const [errorLocal, setErrorLocal] = useState<string | null>(null);
   const [exito, setExito] = useState<string | null>(null);
 
   const cambio = useChangePassword({
     onSuccess: (data) => {
       setExito(data?.message || 'Contraseña cambiada correctamente');
-      setActual('');
-      setNueva('');
-      setRepetida('');
+      setValores(CLAVES_VACIAS);
     },
   });
 
@@ -33,15 +22,11 @@ export function CambioClaveForm({ nameUser }: { nameUser: string }) {
     event.preventDefault();
     setExito(null);
     cambio.reset();
-    const problema = validar(actual, nueva, repetida);
+    const problema = validarClaves(valores);
     setErrorLocal(problema);
     if (problema) return;
-    cambio.mutate({ nameUser, oldPassword: actual, newPassword: nueva });
+    cambio.mutate({ nameUser, oldPassword: valores.actual, newPassword: valores.nueva });
   }
-
-  const error =
-    errorLocal ??
-    (cambio.isError ? mensajeDeError(cambio.error, 'Error al cambiar la contraseña') : null);
 
   return (
     <Card withBorder padding="lg">
@@ -50,37 +35,14 @@ export function CambioClaveForm({ nameUser }: { nameUser: string }) {
       </Title>
       <form onSubmit={onSubmit} noValidate aria-labelledby="cambio-clave-titulo">
         <Stack>
-          <PasswordInput
-            label="Contraseña actual"
-            name="oldPassword"
-            autoComplete="current-password"
-            value={actual}
-            onChange={(e) => setActual(e.currentTarget.value)}
+          <CamposClave valores={valores} onChange={setValores} etiquetaActual="Contraseña actual" />
+          <AvisosFormulario
+            error={
+              errorLocal ??
+              (cambio.isError && mensajeDeError(cambio.error, 'Error al cambiar la contraseña'))
+            }
+            exito={exito}
           />
-          <PasswordInput
-            label="Nueva contraseña"
-            name="newPassword"
-            autoComplete="new-password"
-            value={nueva}
-            onChange={(e) => setNueva(e.currentTarget.value)}
-          />
-          <PasswordInput
-            label="Repetir nueva contraseña"
-            name="repeatPassword"
-            autoComplete="new-password"
-            value={repetida}
-            onChange={(e) => setRepetida(e.currentTarget.value)}
-          />
-          {error ? (
-            <Alert color="red" variant="light">
-              {error}
-            </Alert>
-          ) : null}
-          {exito ? (
-            <Alert color="green" variant="light">
-              {exito}
-            </Alert>
-          ) : null}
           <Button type="submit" loading={cambio.isPending} style={{ alignSelf: 'flex-start' }}>
             Cambiar contraseña
           </Button>

@@ -1,7 +1,8 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MENSAJES_CUENTA } from '@mchabbo/shared/cuenta/contratos';
+import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { paths } from '@/config/paths';
 import { ApiError, SIN_CONEXION } from '@/lib/api-client';
 import { marcarClaveTemporal } from '@/lib/session';
@@ -72,11 +73,7 @@ export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
           error={errores.password}
           aria-invalid={errores.password ? true : undefined}
         />
-        {login.isError ? (
-          <Alert color="red" variant="light">
-            {mensajeLogin(login.error)}
-          </Alert>
-        ) : null}
+        <AvisosFormulario error={login.isError && mensajeLogin(login.error)} />
         <Button type="submit" loading={login.isPending} fullWidth>
           Entrar
         </Button>

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Switch.css';
-import { Alert, Button, Card, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Switch, Text, Title } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Preferencias } from '@mchabbo/shared/cuenta/contratos';
+import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { mensajeDeError } from '@/lib/api-client';
 import { usePreferenciasLocales } from '@/lib/preferences';
 import { usePreferencias } from '../api/get-preferencias';
@@ -73,16 +74,12 @@ function SwitchesPreferencias({ nameUser, inicial }: { nameUser: string; inicial
           checked={modoApp}
           onChange={setModoApp}
         />
-        {guardar.isError ? (
-          <Alert color="red" variant="light">
-            {mensajeDeError(guardar.error, 'Error al actualizar preferencias')}
-          </Alert>
-        ) : null}
-        {exito ? (
-          <Alert color="green" variant="light">
-            {exito}
-          </Alert>
-        ) : null}
+        <AvisosFormulario
+          error={
+            guardar.isError && mensajeDeError(guardar.error, 'Error al actualizar preferencias')
+          }
+          exito={exito}
+        />
         <Button type="submit" loading={guardar.isPending} style={{ alignSelf: 'flex-start' }}>
           Guardar preferencias
         </Button>
@@ -97,7 +94,7 @@ export function PreferenciasForm({ nameUser }: { nameUser: string }) {
   const { data, error } = usePreferencias(nameUser);
 
   useEffect(() => {
-    // SPEC 8: preference load errors are logged, never shown.
+    // A failed load of the preferences is only logged: the local copy stays in use.
     if (error) console.error('No se pudieron cargar las preferencias', error);
   }, [error]);
 

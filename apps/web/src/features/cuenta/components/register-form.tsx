@@ -1,10 +1,11 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MENSAJES_CUENTA, registerBody } from '@mchabbo/shared/cuenta/contratos';
+import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { mensajeDeError } from '@/lib/api-client';
 import { useRegister } from '../api/register';
 
-/** Time the success message stays before the modal closes (SPEC 9). */
+/** Time the success message stays on screen before the modal closes. */
 export const CIERRE_TRAS_REGISTRO_MS = 1200;
 
 interface Errores {
@@ -90,16 +91,10 @@ export function RegisterForm({ onDone }: { onDone?: () => void }) {
           error={errores.confirmacion}
           aria-invalid={errores.confirmacion ? true : undefined}
         />
-        {registro.isError ? (
-          <Alert color="red" variant="light">
-            {mensajeDeError(registro.error, 'Error al registrar usuario')}
-          </Alert>
-        ) : null}
-        {exito ? (
-          <Alert color="green" variant="light">
-            {exito}
-          </Alert>
-        ) : null}
+        <AvisosFormulario
+          error={registro.isError && mensajeDeError(registro.error, 'Error al registrar usuario')}
+          exito={exito}
+        />
         <Button type="submit" loading={registro.isPending} disabled={exito !== null} fullWidth>
           Registrarse
         </Button>

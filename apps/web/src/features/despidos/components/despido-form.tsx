@@ -1,7 +1,8 @@
-import '@mantine/core/styles/Combobox.css';
-import { Alert, Button, Card, Select, Stack, Textarea, Title } from '@mantine/core';
+import { Button, Card, Stack, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { MENSAJES_DESPIDO } from '@mchabbo/shared/despidos/contratos';
+import { AvisosFormulario } from '@/components/ui/avisos-formulario';
+import { SelectorPersona } from '@/components/ui/selector-persona';
 import { mensajeDeError } from '@/lib/api-client';
 import { useCrearDespido } from '../api/crear-despido';
 import { useUsernames } from '../api/get-usernames';
@@ -45,20 +46,20 @@ export function DespidoForm({ admin }: { admin: string }) {
       </Title>
       <form onSubmit={onSubmit} noValidate aria-labelledby="despido-form-titulo">
         <Stack>
-          <Select
+          <SelectorPersona
             label="Persona"
-            placeholder={nombres.isPending ? 'Cargando nombres...' : 'Elige a la persona'}
-            data={nombres.data ?? []}
+            personas={nombres.data}
+            cargando={nombres.isPending}
+            textoCargando="Cargando nombres..."
+            placeholder="Elige a la persona"
             value={usuario}
             onChange={setUsuario}
-            searchable
             clearable
             nothingFoundMessage="Nadie con ese nombre"
             error={
               errores.usuario ??
               (nombres.isError ? 'No se pudo cargar la lista de nombres.' : undefined)
             }
-            withAsterisk
           />
           <Textarea
             label="Motivo"
@@ -71,16 +72,10 @@ export function DespidoForm({ admin }: { admin: string }) {
             resize="vertical"
             withAsterisk
           />
-          {crear.isError ? (
-            <Alert color="red" variant="light" role="alert">
-              {mensajeDeError(crear.error, MENSAJES_DESPIDO.errorRegistrar)}
-            </Alert>
-          ) : null}
-          {exito ? (
-            <Alert color="green" variant="light" role="status">
-              {exito}
-            </Alert>
-          ) : null}
+          <AvisosFormulario
+            error={crear.isError && mensajeDeError(crear.error, MENSAJES_DESPIDO.errorRegistrar)}
+            exito={exito}
+          />
           <Button
             type="submit"
             color="red"

@@ -1,21 +1,13 @@
 import '@mantine/core/styles/Combobox.css';
-import {
-  Alert,
-  Button,
-  Card,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import {
   CATALOGO_MEMBRESIAS,
   crearMembresiaBody,
   MENSAJES_MEMBRESIA,
 } from '@mchabbo/shared/membresias/contratos';
+import { AvisosFormulario } from '@/components/ui/avisos-formulario';
+import { SelectorPersona } from '@/components/ui/selector-persona';
 import { mensajeDeError } from '@/lib/api-client';
 import { useCrearMembresia } from '../api/crear-membresia';
 import { useUsernames } from '../api/get-usernames';
@@ -27,7 +19,7 @@ const OPCIONES_MEMBRESIA = CATALOGO_MEMBRESIAS.map((m) => ({
 
 type Campo = 'usuario' | 'membresia' | 'requisito_hrs' | 'requisito_times';
 
-/** Gives a member a membership; saving needs a member and a membership (SPEC 5). */
+/** Gives a member a membership; saving needs a member and a membership. */
 export function MembresiaForm({ nameUser }: { nameUser: string }) {
   const usernames = useUsernames();
   const [usuario, setUsuario] = useState<string | null>(null);
@@ -83,19 +75,17 @@ export function MembresiaForm({ nameUser }: { nameUser: string }) {
       <form onSubmit={onSubmit} noValidate aria-labelledby="membresia-titulo">
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
+            <SelectorPersona
               label="Miembro"
-              placeholder={usernames.isPending ? 'Cargando…' : 'Elige un miembro'}
-              data={usernames.data ?? []}
+              personas={usernames.data}
+              cargando={usernames.isPending}
+              placeholder="Elige un miembro"
               value={usuario}
               onChange={(v) => {
                 setUsuario(v);
                 limpiar('usuario');
               }}
               error={errores.usuario}
-              searchable
-              nothingFoundMessage="Nadie coincide"
-              withAsterisk
             />
             <Select
               label="Membresía"
@@ -130,21 +120,11 @@ export function MembresiaForm({ nameUser }: { nameUser: string }) {
               error={errores.requisito_times}
             />
           </SimpleGrid>
-          {usernames.isError ? (
-            <Alert color="red" variant="light">
-              No se pudieron cargar los miembros.
-            </Alert>
-          ) : null}
-          {crear.isError ? (
-            <Alert color="red" variant="light">
-              {mensajeDeError(crear.error, MENSAJES_MEMBRESIA.errorCrear)}
-            </Alert>
-          ) : null}
-          {exito ? (
-            <Alert color="green" variant="light" role="status">
-              {exito}
-            </Alert>
-          ) : null}
+          <AvisosFormulario
+            errorCarga={usernames.isError && 'No se pudieron cargar los miembros.'}
+            error={crear.isError && mensajeDeError(crear.error, MENSAJES_MEMBRESIA.errorCrear)}
+            exito={exito}
+          />
           <Button
             type="submit"
             loading={crear.isPending}

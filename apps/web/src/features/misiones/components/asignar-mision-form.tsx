@@ -1,14 +1,19 @@
 import '@mantine/core/styles/Combobox.css';
-import { Alert, Button, Card, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { SessionUser } from '@mchabbo/shared/cuenta/contratos';
 import { puedeAsignarNivel, RANGO_INVITADO } from '@mchabbo/shared/niveles/niveles';
+import { AvisosFormulario } from '@/components/ui/avisos-formulario';
+import { SelectorPersona } from '@/components/ui/selector-persona';
 import { mensajeDeError } from '@/lib/api-client';
 import { useAsignarMision } from '../api/asignar-mision';
 import { useMisiones } from '../api/get-misiones';
 import { useUsuarios } from '../api/get-usuarios';
 
-/** Gives a person below the user a mission; their rank and level follow it (issue 3). */
+/**
+ * Gives a person below the user a mission; their rank and level follow it (docs/reglas.md,
+ * Acting on others).
+ */
 export function AsignarMisionForm({ user }: { user: SessionUser }) {
   const usuarios = useUsuarios();
   const misiones = useMisiones();
@@ -57,8 +62,6 @@ export function AsignarMisionForm({ user }: { user: SessionUser }) {
     asignar.mutate({ id: Number(personaId), misionId: Number(misionId) });
   }
 
-  const errorCarga = usuarios.isError || misiones.isError;
-
   return (
     <Card withBorder padding="lg" maw={760}>
       <Title order={2} size="h4" id="asignar-titulo">
@@ -71,10 +74,11 @@ export function AsignarMisionForm({ user }: { user: SessionUser }) {
       <form onSubmit={onSubmit} noValidate aria-labelledby="asignar-titulo">
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
+            <SelectorPersona
               label="Persona"
-              placeholder={usuarios.isPending ? 'Cargando…' : 'Elige una persona'}
-              data={opcionesPersona}
+              personas={opcionesPersona}
+              cargando={usuarios.isPending}
+              placeholder="Elige una persona"
               value={personaId}
               onChange={(v) => {
                 setPersonaId(v);
@@ -86,9 +90,6 @@ export function AsignarMisionForm({ user }: { user: SessionUser }) {
                   ? `Ahora: ${persona.mision ?? 'Sin misión'} (${persona.rango ?? RANGO_INVITADO})`
                   : undefined
               }
-              searchable
-              nothingFoundMessage="Nadie coincide"
-              withAsterisk
             />
             <Select
               label="Misión"
@@ -104,21 +105,14 @@ export function AsignarMisionForm({ user }: { user: SessionUser }) {
               withAsterisk
             />
           </SimpleGrid>
-          {errorCarga ? (
-            <Alert color="red" variant="light">
-              No se pudieron cargar las personas o las misiones.
-            </Alert>
-          ) : null}
-          {asignar.isError ? (
-            <Alert color="red" variant="light">
-              {mensajeDeError(asignar.error, 'Error al asignar la misión')}
-            </Alert>
-          ) : null}
-          {exito ? (
-            <Alert color="green" variant="light" role="status">
-              {exito}
-            </Alert>
-          ) : null}
+          <AvisosFormulario
+            errorCarga={
+              (usuarios.isError || misiones.isError) &&
+              'No se pudieron cargar las personas o las misiones.'
+            }
+            error={asignar.isError && mensajeDeError(asignar.error, 'Error al asignar la misión')}
+            exito={exito}
+          />
           <Button
             type="submit"
             loading={asignar.isPending}

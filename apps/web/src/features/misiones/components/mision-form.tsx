@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
 import {
-  Alert,
   Autocomplete,
   Button,
   Card,
@@ -17,6 +16,7 @@ import {
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { misionBase, misionesDeRango } from '@mchabbo/shared/misiones/catalogo';
 import type { Mision } from '@mchabbo/shared/misiones/contratos';
+import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { mensajeDeError } from '@/lib/api-client';
 import { useGuardarMision } from '../api/guardar-mision';
 import {
@@ -192,11 +192,7 @@ export function MisionForm({
               withAsterisk
             />
           </SimpleGrid>
-          {errorGeneral ? (
-            <Alert color="red" variant="light">
-              {errorGeneral}
-            </Alert>
-          ) : null}
+          <AvisosFormulario error={errorGeneral} />
           <Group gap="sm">
             <Button type="submit" loading={guardar.isPending}>
               {editando ? 'Actualizar' : 'Crear'}

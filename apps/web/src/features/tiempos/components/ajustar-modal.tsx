@@ -1,16 +1,8 @@
 import '@mantine/core/styles/SegmentedControl.css';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { minutosAjuste, type TiempoListado } from '@mchabbo/shared/tiempos/contratos';
+import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { useOperarTiempo } from '../api/operar-tiempo';
 import { useUltimoVisto } from '../utils/ultimo-visto';
 
@@ -94,11 +86,7 @@ function AjustarForm({
           withAsterisk
           data-autofocus
         />
-        {errorServidor ? (
-          <Alert color="red" variant="light">
-            {errorServidor}
-          </Alert>
-        ) : null}
+        <AvisosFormulario error={errorServidor} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCerrar} disabled={ajustar.isPending}>
             Volver

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Checkbox.css';
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { TiempoListado } from '@mchabbo/shared/tiempos/contratos';
+import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { mensajeDeError } from '@/lib/api-client';
 import { useDesligarTiempos } from '../api/ligar-desligar';
 import { ERRORES_TIEMPOS } from '../utils/mensajes';
@@ -72,11 +73,11 @@ function DesligarForm({ tiempos, onCerrar, onHecho }: Omit<DesligarModalProps, '
           ))}
         </Stack>
       </Checkbox.Group>
-      {desligar.isError ? (
-        <Alert color="red" variant="light">
-          {mensajeDeError(desligar.error, ERRORES_TIEMPOS.desligarSeleccionados)}
-        </Alert>
-      ) : null}
+      <AvisosFormulario
+        error={
+          desligar.isError && mensajeDeError(desligar.error, ERRORES_TIEMPOS.desligarSeleccionados)
+        }
+      />
       <Group justify="flex-end">
         <Button variant="default" onClick={onCerrar} disabled={desligar.isPending}>
           Volver

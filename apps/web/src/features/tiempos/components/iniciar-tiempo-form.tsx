@@ -1,8 +1,9 @@
-import '@mantine/core/styles/Combobox.css';
-import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { memo, useMemo, useState, type FormEvent } from 'react';
 import type { SessionUser } from '@mchabbo/shared/cuenta/contratos';
+import { AvisosFormulario } from '@/components/ui/avisos-formulario';
+import { SelectorPersona } from '@/components/ui/selector-persona';
 import { mensajeDeError } from '@/lib/api-client';
 import { useIniciarTiempo } from '../api/iniciar-tiempo';
 import { useUsernames } from '../api/get-usernames';
@@ -60,23 +61,18 @@ export const IniciarTiempoForm = memo(function IniciarTiempoForm({
       <form onSubmit={onSubmit} noValidate aria-labelledby="iniciar-tiempo-titulo">
         <Stack gap="sm">
           <Group align="flex-start" gap="sm" wrap="wrap">
-            <Select
+            <SelectorPersona
               label="Trabajador"
-              placeholder={usernames.isPending ? 'Cargando…' : 'Elige a quién cronometrar'}
-              data={opciones}
+              personas={opciones}
+              cargando={usernames.isPending}
+              placeholder="Elige a quién cronometrar"
               value={trabajador}
               onChange={(v) => {
                 setTrabajador(v);
                 setError(null);
               }}
               error={error}
-              searchable
               clearable
-              nothingFoundMessage="Nadie coincide"
-              withAsterisk
-              // The options (every name below the caller) render only while the list is
-              // open, instead of hidden in the page from the start.
-              comboboxProps={{ keepMounted: false }}
               style={{ flex: '1 1 16rem' }}
             />
             <Button
@@ -88,21 +84,11 @@ export const IniciarTiempoForm = memo(function IniciarTiempoForm({
               Iniciar tiempo
             </Button>
           </Group>
-          {usernames.isError ? (
-            <Alert color="red" variant="light">
-              No se pudo cargar la lista de trabajadores.
-            </Alert>
-          ) : null}
-          {iniciar.isError ? (
-            <Alert color="red" variant="light">
-              {mensajeDeError(iniciar.error, ERRORES_TIEMPOS.enviar)}
-            </Alert>
-          ) : null}
-          {exito ? (
-            <Alert color="green" variant="light" role="status">
-              {exito}
-            </Alert>
-          ) : null}
+          <AvisosFormulario
+            errorCarga={usernames.isError && 'No se pudo cargar la lista de trabajadores.'}
+            error={iniciar.isError && mensajeDeError(iniciar.error, ERRORES_TIEMPOS.enviar)}
+            exito={exito}
+          />
         </Stack>
       </form>
     </Card>

@@ -1,21 +1,13 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/DataList.css';
-import {
-  Alert,
-  Button,
-  Card,
-  DataList,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Card, DataList, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { gananciaDueno } from '@mchabbo/shared/ajustes/contratos';
 import type { SessionUser } from '@mchabbo/shared/cuenta/contratos';
 import { puedeAsignarNivel } from '@mchabbo/shared/niveles/niveles';
 import { MENSAJES_VENTA } from '@mchabbo/shared/ventas/contratos';
+import { AvisosFormulario } from '@/components/ui/avisos-formulario';
+import { SelectorPersona } from '@/components/ui/selector-persona';
 import { mensajeDeError } from '@/lib/api-client';
 import { useCrearVenta } from '../api/crear-venta';
 import { useMisiones } from '../api/get-misiones';
@@ -29,7 +21,10 @@ interface Errores {
   mision?: string;
 }
 
-/** Sells a mission below the seller's level to a person below them (SPEC 5, 8). */
+/**
+ * Sells a mission below the seller's level to a person below them (docs/reglas.md,
+ * Sales): the seller ranks strictly above both the buyer and the mission.
+ */
 export function VentaForm({ user }: { user: SessionUser }) {
   const usernames = useUsernames();
   const misiones = useMisiones();
@@ -87,19 +82,17 @@ export function VentaForm({ user }: { user: SessionUser }) {
       <form onSubmit={onSubmit} noValidate aria-labelledby="venta-titulo">
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
+            <SelectorPersona
               label="Comprador"
-              placeholder={usernames.isPending ? 'Cargando…' : 'Elige un comprador'}
-              data={usernames.data ?? []}
+              personas={usernames.data}
+              cargando={usernames.isPending}
+              placeholder="Elige un comprador"
               value={comprador}
               onChange={(v) => {
                 setComprador(v);
                 setErrores((e) => ({ ...e, usuario: undefined }));
               }}
               error={errores.usuario}
-              searchable
-              nothingFoundMessage="Nadie coincide"
-              withAsterisk
             />
             <Select
               label="Misión"
@@ -131,21 +124,14 @@ export function VentaForm({ user }: { user: SessionUser }) {
               </DataList.Item>
             </DataList>
           ) : null}
-          {usernames.isError || misiones.isError ? (
-            <Alert color="red" variant="light">
-              No se pudieron cargar los compradores o las misiones.
-            </Alert>
-          ) : null}
-          {vender.isError ? (
-            <Alert color="red" variant="light">
-              {mensajeDeError(vender.error, MENSAJES_VENTA.error)}
-            </Alert>
-          ) : null}
-          {exito ? (
-            <Alert color="green" variant="light" role="status">
-              {exito}
-            </Alert>
-          ) : null}
+          <AvisosFormulario
+            errorCarga={
+              (usernames.isError || misiones.isError) &&
+              'No se pudieron cargar los compradores o las misiones.'
+            }
+            error={vender.isError && mensajeDeError(vender.error, MENSAJES_VENTA.error)}
+            exito={exito}
+          />
           <Button type="submit" loading={vender.isPending} style={{ alignSelf: 'flex-start' }}>
             Vender
           </Button>

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { MENSAJES_VENTA, type Venta } from '@mchabbo/shared/ventas/contratos';
 import { BarraFiltro, coincideFiltro } from '@/components/ui/barra-filtro';
+import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { mensajeDeError } from '@/lib/api-client';
 import { aCsv, descargarCsv, nombreCsv } from '@/lib/csv';
 import { fechaHora } from '@/lib/formato-fecha';
@@ -68,16 +69,10 @@ export function VentasLista() {
           onExportar={() => descargarCsv(nombreCsv('ventas'), aCsv(COLUMNAS_CSV_VENTAS, visibles))}
           exportarDeshabilitado={visibles.length === 0}
         />
-        {pago.isError ? (
-          <Alert color="red" variant="light">
-            {mensajeDeError(pago.error, MENSAJES_VENTA.pagoError)}
-          </Alert>
-        ) : null}
-        {aviso ? (
-          <Alert color="green" variant="light" role="status">
-            {aviso}
-          </Alert>
-        ) : null}
+        <AvisosFormulario
+          error={pago.isError && mensajeDeError(pago.error, MENSAJES_VENTA.pagoError)}
+          exito={aviso}
+        />
         {ventas.isPending ? (
           <Text role="status" c="dimmed">
             Cargando ventas...
