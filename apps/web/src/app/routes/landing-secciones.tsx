@@ -3,3 +3,4 @@
 export { Horarios } from '@/features/publico/components/horarios';
 export { MiembrosAdministracion } from '@/features/publico/components/miembros-administracion';
 export { Noticias } from '@/features/publico/components/noticias';
+export { TrabajadorSemana } from '@/features/publico/components/trabajador-semana';

@@ -12,11 +12,17 @@ const MiembrosAdministracion = lazy(() =>
 );
 const Horarios = lazy(() => cargarSecciones().then((m) => ({ default: m.Horarios })));
 const Noticias = lazy(() => cargarSecciones().then((m) => ({ default: m.Noticias })));
+const TrabajadorSemana = lazy(() =>
+  cargarSecciones().then((m) => ({ default: m.TrabajadorSemana })),
+);
 
 export const clientLoader = (queryClient: QueryClient) => () => {
   // The members' fetch starts with the sections' download, not after it.
   void import('@/features/publico/api/get-administracion').then((m) =>
     queryClient.prefetchQuery(m.administracionQueryOptions()),
+  );
+  void import('@/features/publico/api/get-destacados').then((m) =>
+    queryClient.prefetchQuery(m.destacadosQueryOptions()),
   );
   return null;
 };
@@ -74,6 +80,14 @@ export function Component() {
           alto={{ base: 376, sm: 180 }}
         >
           <MiembrosAdministracion />
+        </Seccion>
+        <Seccion
+          id="trabajador-semana"
+          titulo="Trabajador de la semana"
+          descripcion="Quien más tiempo confirmó la semana pasada."
+          alto={140}
+        >
+          <TrabajadorSemana />
         </Seccion>
         <Seccion
           id="horarios"

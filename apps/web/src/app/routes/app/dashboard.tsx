@@ -1,6 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { esStaff, RANGO_INVITADO } from '@mchabbo/shared/niveles/niveles';
+import { esAdministracion, esStaff, RANGO_INVITADO } from '@mchabbo/shared/niveles/niveles';
+import { actividadQueryOptions } from '@/features/actividad/api/get-actividad';
+import { ActividadCard } from '@/features/actividad/components/actividad-card';
+import { destacadosQueryOptions } from '@/features/publico/api/get-destacados';
+import { DestacadosCard } from '@/features/publico/components/destacados-card';
 import { AccesosRapidos } from '@/features/shell/components/accesos-rapidos';
 import { misTiemposQueryOptions } from '@/features/tiempos/api/get-mis-tiempos';
 import { MisTiemposResumen } from '@/features/tiempos/components/mis-tiempos-resumen';
@@ -9,7 +13,11 @@ import { getSessionUser, useSessionUser } from '@/lib/session';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
   const user = getSessionUser();
-  if (user && esStaff(user.nivel)) void queryClient.prefetchQuery(misTiemposQueryOptions());
+  if (user && esStaff(user.nivel)) {
+    void queryClient.prefetchQuery(misTiemposQueryOptions());
+    void queryClient.prefetchQuery(destacadosQueryOptions());
+  }
+  if (user && esAdministracion(user.nivel)) void queryClient.prefetchQuery(actividadQueryOptions());
   return null;
 };
 
@@ -26,6 +34,8 @@ export function Component() {
         <Text c="dimmed">Hola, {user.nameUser}. Elige una sección para empezar.</Text>
       </div>
       {esStaff(user.nivel) ? <MisTiemposResumen nameUser={user.nameUser} /> : null}
+      {esAdministracion(user.nivel) ? <ActividadCard /> : null}
+      {esStaff(user.nivel) ? <DestacadosCard /> : null}
       <AccesosRapidos nivel={user.nivel} />
     </Stack>
   );

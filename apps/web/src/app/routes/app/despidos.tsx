@@ -6,6 +6,7 @@ import { despidosQueryOptions } from '@/features/despidos/api/get-despidos';
 import { usernamesQueryOptions } from '@/features/despidos/api/get-usernames';
 import { DespidoForm } from '@/features/despidos/components/despido-form';
 import { DespidosLista } from '@/features/despidos/components/despidos-lista';
+import { PropuestosDespido } from '@/features/advertencias/components/propuestos-despido';
 import { useSessionUser } from '@/lib/session';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
@@ -25,6 +26,7 @@ export function Component() {
       />
       <Stack gap="xl">
         <DespidoForm admin={user.nameUser} />
+        <PropuestosDespido />
         <DespidosLista />
       </Stack>
     </>

@@ -1,9 +1,14 @@
+import { Stack } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@/config/titulos';
 import { perfilQueryOptions } from '@/features/cuenta/api/get-perfil';
 import { CerrarSesionesCard } from '@/features/cuenta/components/cerrar-sesiones-card';
+import { HistorialRangos } from '@/features/cuenta/components/historial-rangos';
 import { PerfilCard } from '@/features/cuenta/components/perfil-card';
+import { VerificarHabboCard } from '@/features/cuenta/components/verificar-habbo-card';
+import { AdvertenciasPersona } from '@/features/advertencias/components/advertencias-persona';
+import { esStaff } from '@mchabbo/shared/niveles/niveles';
 import { getSessionUser, useSessionUser } from '@/lib/session';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
@@ -18,7 +23,14 @@ export function Component() {
   return (
     <>
       <PageHeader titulo={TITULO_PAGINA.perfil} />
-      <PerfilCard nameUser={user.nameUser} />
+      <Stack gap="lg">
+        <PerfilCard nameUser={user.nameUser} />
+        <VerificarHabboCard nameUser={user.nameUser} />
+        <HistorialRangos nameUser={user.nameUser} />
+        {esStaff(user.nivel) ? (
+          <AdvertenciasPersona usuario={user.nameUser} puedeAdvertir={false} />
+        ) : null}
+      </Stack>
       <CerrarSesionesCard />
     </>
   );

@@ -1,10 +1,16 @@
+import { Stack } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { esCronometrador } from '@mchabbo/shared/niveles/niveles';
 import { PageHeader } from '@/components/layouts/page-header';
+import { AdvertenciasPersona } from '@/features/advertencias/components/advertencias-persona';
 import { TITULO_PAGINA } from '@/config/titulos';
 import { BusquedaUsuarios } from '@/features/usuarios/components/busqueda-usuarios';
 import { useSessionUser } from '@/lib/session';
 
 export function Component() {
   const user = useSessionUser();
+  const [params] = useSearchParams();
+  const nombre = params.get('nombre')?.trim() ?? '';
   if (!user) return null;
   return (
     <>
@@ -12,7 +18,18 @@ export function Component() {
         titulo={TITULO_PAGINA.usuarios}
         descripcion="Busca a una persona para ver su ficha, borrar sus IP o darle una clave temporal."
       />
-      <BusquedaUsuarios yo={user} />
+      <Stack gap="lg">
+        <BusquedaUsuarios yo={user} />
+        {nombre ? (
+          <AdvertenciasPersona
+            key={nombre.toLowerCase()}
+            usuario={nombre}
+            puedeAdvertir={
+              esCronometrador(user.nivel) && nombre.toLowerCase() !== user.nameUser.toLowerCase()
+            }
+          />
+        ) : null}
+      </Stack>
     </>
   );
 }

@@ -4,7 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { AjustesCard } from './ajustes-card';
 
-const AJUSTES = { porcentaje_dueno: 10, zona_horaria: 'Europe/Madrid', max_turno_horas: 6 };
+const AJUSTES = {
+  porcentaje_dueno: 10,
+  zona_horaria: 'Europe/Madrid',
+  max_turno_horas: 6,
+  advertencias_max: 3,
+  dias_inactividad: 7,
+  verificar_habbo: false,
+};
 
 describe('AjustesCard', () => {
   it('validates as the user types and saves the settings', async () => {
@@ -35,4 +42,37 @@ describe('AjustesCard', () => {
     const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
     expect(JSON.parse(String(patch[1]!.body))).toEqual({ ...AJUSTES, porcentaje_dueno: 15 });
   });
+
+  it('edits the warnings before a dismissal proposal and the days before inactivity', async () => {
+    const user = userEvent.setup();
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'PATCH'
+        ? jsonResponse({
+            ...AJUSTES,
+            ...JSON.parse(String(init.body)),
+            message: 'Ajustes guardados',
+          })
+        : jsonResponse(AJUSTES),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<AjustesCard />);
+    const dias = await screen.findByRole('textbox', { name: 'Días sin turno para estar inactivo' });
+    await user.clear(dias);
+    await user.type(dias, '91');
+    expect(
+      await screen.findByText('Los días de inactividad deben estar entre 1 y 90.'),
+    ).toBeInTheDocument();
+    await user.clear(dias);
+    await user.type(dias, '10');
+    const adv = screen.getByRole('textbox', { name: 'Advertencias para proponer un despido' });
+    await user.clear(adv);
+    await user.type(adv, '4');
+    await user.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
+    expect(await screen.findByText('Ajustes guardados')).toBeInTheDocument();
+    const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
+    expect(JSON.parse(String(patch[1]!.body))).toMatchObject({
+      advertencias_max: 4,
+      dias_inactividad: 10,
+    });
+  }, 15_000);
 });

@@ -24,6 +24,8 @@ function FormularioAjustes({ inicial }: { inicial: Ajustes }) {
   const [porcentaje, setPorcentaje] = useState<number | string>(inicial.porcentaje_dueno);
   const [zona, setZona] = useState<string | null>(inicial.zona_horaria);
   const [maxTurno, setMaxTurno] = useState<number | string>(inicial.max_turno_horas);
+  const [advMax, setAdvMax] = useState<number | string>(inicial.advertencias_max);
+  const [diasInactivo, setDiasInactivo] = useState<number | string>(inicial.dias_inactividad);
   const [exito, setExito] = useState<string | null>(null);
   const guardar = useUpdateAjustes({
     onSuccess: (d) => setExito(d?.message || 'Ajustes guardados'),
@@ -35,6 +37,8 @@ function FormularioAjustes({ inicial }: { inicial: Ajustes }) {
     porcentaje_dueno: numero(porcentaje),
     zona_horaria: zona ?? undefined,
     max_turno_horas: numero(maxTurno),
+    advertencias_max: numero(advMax),
+    dias_inactividad: numero(diasInactivo),
   });
   const errores: Partial<Record<Campo, string>> = {};
   if (!resultado.success) {
@@ -98,6 +102,34 @@ function FormularioAjustes({ inicial }: { inicial: Ajustes }) {
           allowDecimal={false}
           allowNegative={false}
           error={errores.max_turno_horas}
+        />
+        <NumberInput
+          label="Advertencias para proponer un despido"
+          description="Con estas advertencias activas, la persona aparece como «Propuesto para despido»."
+          value={advMax}
+          onChange={(v) => {
+            setAdvMax(v);
+            cambiado();
+          }}
+          min={1}
+          max={20}
+          allowDecimal={false}
+          allowNegative={false}
+          error={errores.advertencias_max}
+        />
+        <NumberInput
+          label="Días sin turno para estar inactivo"
+          description="Quien no tiene turnos confirmados en estos días (y no está de ausencia) figura como inactivo."
+          value={diasInactivo}
+          onChange={(v) => {
+            setDiasInactivo(v);
+            cambiado();
+          }}
+          min={1}
+          max={90}
+          allowDecimal={false}
+          allowNegative={false}
+          error={errores.dias_inactividad}
         />
         <AvisosFormulario
           error={guardar.isError && mensajeDeError(guardar.error, 'Error al guardar los ajustes')}

@@ -1,0 +1,140 @@
+import { Alert, Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { MENSAJES_ADVERTENCIAS as M } from '@mchabbo/shared/advertencias/contratos';
+import { AvisosFormulario } from '@/components/ui/avisos-formulario';
+import { mensajeDeError } from '@/lib/api-client';
+import { fechaHora } from '@/lib/formato-fecha';
+import { useAdvertencias, useAdvertir, useRetirarAdvertencia } from '../api/advertencias';
+
+function AdvertirForm({ usuario }: { usuario: string }) {
+  const [motivo, setMotivo] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [exito, setExito] = useState<string | null>(null);
+  const advertir = useAdvertir();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setExito(null);
+    advertir.reset();
+    if (!motivo.trim()) {
+      setError(M.motivoObligatorio);
+      return;
+    }
+    setError(undefined);
+    advertir.mutate(
+      { usuario, motivo: motivo.trim() },
+      {
+        onSuccess: (data) => {
+          setExito(data.message || M.registrada);
+          setMotivo('');
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={`Advertir a ${usuario}`}>
+      <Stack gap="xs">
+        <Textarea
+          label="Motivo de la advertencia"
+          value={motivo}
+          onChange={(e) => setMotivo(e.currentTarget.value)}
+          error={error}
+          maxLength={500}
+          rows={2}
+          resize="vertical"
+          withAsterisk
+        />
+        <AvisosFormulario
+          error={advertir.isError && mensajeDeError(advertir.error, M.error)}
+          exito={exito}
+        />
+        <Button
+          type="submit"
+          color="orange"
+          loading={advertir.isPending}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Advertir
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * A person's warnings (active for 30 days, retired ones kept as history), with
+ * "Retirar" where the caller may, and the warning form when `puedeAdvertir`.
+ */
+export function AdvertenciasPersona({
+  usuario,
+  puedeAdvertir,
+}: {
+  usuario: string;
+  puedeAdvertir: boolean;
+}) {
+  const advertencias = useAdvertencias(usuario);
+  const retirar = useRetirarAdvertencia();
+  return (
+    <Card
+      withBorder
+      padding="lg"
+      maw={720}
+      component="section"
+      aria-labelledby="advertencias-titulo"
+    >
+      <Title order={2} size="h4" id="advertencias-titulo" mb="sm">
+        Advertencias
+      </Title>
+      <Stack gap="md">
+        {advertencias.isPending ? (
+          <Text role="status" c="dimmed">
+            Cargando advertencias...
+          </Text>
+        ) : advertencias.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            {mensajeDeError(advertencias.error, M.errorCarga)}
+          </Alert>
+        ) : advertencias.data.length === 0 ? (
+          <Text c="dimmed">Sin advertencias.</Text>
+        ) : (
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {advertencias.data.map((a) => (
+              <Stack key={a.id} gap={2} component="li">
+                <Group justify="space-between" wrap="wrap" gap="xs">
+                  <Group gap="xs">
+                    <Badge color={a.activa ? 'orange' : 'gray'} variant="light">
+                      {a.activa ? 'Activa' : 'Inactiva'}
+                    </Badge>
+                    <Text size="xs" c="dimmed">
+                      {fechaHora(a.fecha)} · por {a.por}
+                    </Text>
+                  </Group>
+                  {a.puede_retirar ? (
+                    <Button
+                      size="xs"
+                      variant="default"
+                      loading={retirar.isPending && retirar.variables === a.id}
+                      onClick={() => retirar.mutate(a.id)}
+                    >
+                      Retirar
+                    </Button>
+                  ) : null}
+                </Group>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {a.motivo}
+                </Text>
+              </Stack>
+            ))}
+          </Stack>
+        )}
+        {retirar.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            {mensajeDeError(retirar.error, M.error)}
+          </Alert>
+        ) : null}
+        {puedeAdvertir ? <AdvertirForm usuario={usuario} /> : null}
+      </Stack>
+    </Card>
+  );
+}
