@@ -55,14 +55,24 @@ export default tseslint.config(
   },
   {
     // Features stay independent: what two features need lives in components/, lib/
-    // or packages/shared. Only the app's routes compose features.
+    // or packages/shared. Only the app's routes compose features. The one exception is a
+    // feature's query keys (features/<area>/api/claves.ts): a feature whose change alters
+    // another's data imports them to refresh it.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['@/features/*'], message: 'A feature must not import another feature.' },
+            {
+              regex: '^@/features/(?![^/]+/api/claves$)',
+              message:
+                'A feature must not import another feature; only its query keys (@/features/<area>/api/claves).',
+            },
+            {
+              regex: '^(\\.\\./){2}',
+              message: 'Leave a feature through "@/…" paths, which the rule above checks.',
+            },
           ],
         },
       ],

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Ajustes } from '@mchabbo/shared/ajustes/contratos';
 import { api } from '@/lib/api-client';
+import { clavesAjustes } from './claves';
 
 export function getAjustes(signal?: AbortSignal): Promise<Ajustes> {
   return api.get<Ajustes>('/ajustes', { signal });
 }
 
-/** Same key as the sales page's owner-share preview. */
 export const ajustesQueryOptions = () =>
   queryOptions({
-    queryKey: ['ajustes'],
+    queryKey: clavesAjustes.valores,
     queryFn: ({ signal }) => getAjustes(signal),
   });
 

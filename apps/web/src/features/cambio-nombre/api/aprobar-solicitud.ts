@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SolicitudCambioNombre } from '@mchabbo/shared/cambio-nombre/contratos';
 import { api } from '@/lib/api-client';
 import { solicitudesQueryOptions } from './get-solicitudes';
+import { clavesUsuarios } from '@/features/usuarios/api/claves';
 
 interface SolicitudAprobada {
   message: string;
@@ -25,7 +26,7 @@ export function useAprobarSolicitud() {
       // Names shown elsewhere (people lists) change with the account.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['usernames'] }),
+        queryClient.invalidateQueries({ queryKey: clavesUsuarios.todas }),
       ]);
     },
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SolicitudCambioNombre } from '@mchabbo/shared/cambio-nombre/contratos';
 import { api } from '@/lib/api-client';
+import { clavesCambioNombre } from './claves';
 
 /** GET /user/change-name/all: every name-change request. */
 export function getSolicitudes(signal?: AbortSignal): Promise<SolicitudCambioNombre[]> {
@@ -9,7 +10,7 @@ export function getSolicitudes(signal?: AbortSignal): Promise<SolicitudCambioNom
 
 export const solicitudesQueryOptions = () =>
   queryOptions({
-    queryKey: ['cambio-nombre', 'solicitudes'],
+    queryKey: clavesCambioNombre.solicitudes,
     queryFn: ({ signal }) => getSolicitudes(signal),
   });
 

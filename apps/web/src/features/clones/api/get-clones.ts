@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Clon } from '@mchabbo/shared/usuarios/contratos';
 import { api } from '@/lib/api-client';
+import { clavesClones } from './claves';
 
 /** GET /user/clones: every account seen at an IP another account also used. */
 export function getClones(signal?: AbortSignal): Promise<Clon[]> {
@@ -9,7 +10,7 @@ export function getClones(signal?: AbortSignal): Promise<Clon[]> {
 
 export const clonesQueryOptions = () =>
   queryOptions({
-    queryKey: ['clones'],
+    queryKey: clavesClones.lista,
     queryFn: ({ signal }) => getClones(signal),
   });
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CambioClaveBody, LoginResponse } from '@mchabbo/shared/cuenta/contratos';
 import { api } from '@/lib/api-client';
 import { saveSession } from '@/lib/session';
+import { clavesCuenta } from './claves';
 
 interface ChangePasswordResponse extends LoginResponse {
   message: string;
@@ -25,7 +26,7 @@ export function useChangePassword({
     mutationFn: changePassword,
     onSuccess: async (data) => {
       if (data?.access_token && data.user) saveSession(data.access_token, data.user);
-      await queryClient.invalidateQueries({ queryKey: ['perfil'] });
+      await queryClient.invalidateQueries({ queryKey: clavesCuenta.perfiles });
       onSuccess?.(data);
     },
   });

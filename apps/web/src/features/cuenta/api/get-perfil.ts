@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Perfil } from '@mchabbo/shared/cuenta/contratos';
 import { api } from '@/lib/api-client';
+import { clavesCuenta } from './claves';
 
 export function getPerfil(name: string, signal?: AbortSignal): Promise<Perfil> {
   return api.get<Perfil>(`/user/perfil/${encodeURIComponent(name)}`, { signal });
@@ -8,7 +9,7 @@ export function getPerfil(name: string, signal?: AbortSignal): Promise<Perfil> {
 
 export const perfilQueryOptions = (name: string) =>
   queryOptions({
-    queryKey: ['perfil', name],
+    queryKey: clavesCuenta.perfil(name),
     queryFn: ({ signal }) => getPerfil(name, signal),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Preferencias } from '@mchabbo/shared/cuenta/contratos';
 import { api } from '@/lib/api-client';
+import { clavesCuenta } from './claves';
 
 export function getPreferencias(nameUser: string, signal?: AbortSignal): Promise<Preferencias> {
   return api.get<Preferencias>(`/user/preferences/${encodeURIComponent(nameUser)}`, { signal });
@@ -8,7 +9,7 @@ export function getPreferencias(nameUser: string, signal?: AbortSignal): Promise
 
 export const preferenciasQueryOptions = (nameUser: string) =>
   queryOptions({
-    queryKey: ['preferencias', nameUser],
+    queryKey: clavesCuenta.preferencias(nameUser),
     queryFn: ({ signal }) => getPreferencias(nameUser, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Despido } from '@mchabbo/shared/despidos/contratos';
 import { api } from '@/lib/api-client';
+import { clavesUsuarios } from '@/features/usuarios/api/claves';
+import { clavesDespidos } from './claves';
 
 export interface CrearDespidoInput {
   /** Name of the person dismissed. */
@@ -23,9 +25,8 @@ export function crearDespido(body: CrearDespidoInput): Promise<CrearDespidoRespo
 /** Lists and lookups that show a person's rank; a dismissal or reinstatement changes them. */
 export async function refrescarTrasDespido(queryClient: QueryClient) {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['despidos'] }),
-    queryClient.invalidateQueries({ queryKey: ['usernames'] }),
-    queryClient.invalidateQueries({ queryKey: ['usuarios'] }),
+    queryClient.invalidateQueries({ queryKey: clavesDespidos.todas }),
+    queryClient.invalidateQueries({ queryKey: clavesUsuarios.todas }),
   ]);
 }
 

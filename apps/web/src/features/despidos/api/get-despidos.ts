@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Despido } from '@mchabbo/shared/despidos/contratos';
 import { api } from '@/lib/api-client';
+import { clavesDespidos } from './claves';
 
 /** GET /despido: dismissals in force, newest first. */
 export function getDespidos(signal?: AbortSignal): Promise<Despido[]> {
@@ -9,7 +10,7 @@ export function getDespidos(signal?: AbortSignal): Promise<Despido[]> {
 
 export const despidosQueryOptions = () =>
   queryOptions({
-    queryKey: ['despidos'],
+    queryKey: clavesDespidos.vigentes,
     queryFn: ({ signal }) => getDespidos(signal),
   });
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { clavesUsuarios } from '@/features/usuarios/api/claves';
 
 /** GET /user/usernames: names of the accounts ranked below the caller. */
 export function getUsernames(signal?: AbortSignal): Promise<string[]> {
@@ -8,7 +9,7 @@ export function getUsernames(signal?: AbortSignal): Promise<string[]> {
 
 export const usernamesQueryOptions = () =>
   queryOptions({
-    queryKey: ['usernames'],
+    queryKey: clavesUsuarios.nombres,
     queryFn: ({ signal }) => getUsernames(signal),
   });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CrearMembresiaBody, Membresia } from '@mchabbo/shared/membresias/contratos';
 import { api } from '@/lib/api-client';
-import { membresiasQueryOptions } from './get-membresias';
+import { clavesMembresias } from './claves';
 
 interface MembresiaGuardada {
   message: string;
@@ -24,7 +24,7 @@ export function useCrearMembresia({
     mutationFn: crearMembresia,
     onSuccess: async (data) => {
       onSuccess?.(data);
-      await queryClient.invalidateQueries({ queryKey: membresiasQueryOptions().queryKey });
+      await queryClient.invalidateQueries({ queryKey: clavesMembresias.todas });
     },
   });
 }

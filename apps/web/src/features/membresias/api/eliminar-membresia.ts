@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { membresiasQueryOptions } from './get-membresias';
+import { clavesMembresias } from './claves';
 
 /** DELETE /membresias/{id} → {message: 'Membresía eliminada'} */
 export function eliminarMembresia(id: number): Promise<{ message: string }> {
@@ -15,7 +15,7 @@ export function useEliminarMembresia({
     mutationFn: eliminarMembresia,
     onSuccess: async (data) => {
       onSuccess?.(data);
-      await queryClient.invalidateQueries({ queryKey: membresiasQueryOptions().queryKey });
+      await queryClient.invalidateQueries({ queryKey: clavesMembresias.todas });
     },
   });
 }

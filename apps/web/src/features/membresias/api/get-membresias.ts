@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Membresia } from '@mchabbo/shared/membresias/contratos';
 import { api } from '@/lib/api-client';
+import { clavesMembresias } from './claves';
 
 export function getMembresias(signal?: AbortSignal): Promise<Membresia[]> {
   return api.get<Membresia[]>('/membresias', { signal });
@@ -8,7 +9,7 @@ export function getMembresias(signal?: AbortSignal): Promise<Membresia[]> {
 
 export const membresiasQueryOptions = () =>
   queryOptions({
-    queryKey: ['membresias'],
+    queryKey: clavesMembresias.lista,
     queryFn: ({ signal }) => getMembresias(signal),
   });
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { clavesUsuarios } from '@/features/usuarios/api/claves';
 
 export function getUsernames(signal?: AbortSignal): Promise<string[]> {
   return api.get<string[]>('/user/usernames', { signal });
@@ -7,7 +8,7 @@ export function getUsernames(signal?: AbortSignal): Promise<string[]> {
 
 export const usernamesQueryOptions = () =>
   queryOptions({
-    queryKey: ['usernames'],
+    queryKey: clavesUsuarios.nombres,
     queryFn: ({ signal }) => getUsernames(signal),
   });
 

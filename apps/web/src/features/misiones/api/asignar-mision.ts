@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UsuarioListado } from '@mchabbo/shared/usuarios/contratos';
 import { api } from '@/lib/api-client';
+import { clavesUsuarios } from '@/features/usuarios/api/claves';
+import { clavesMisiones } from './claves';
 
 interface AsignarMisionResponse {
   message: string;
@@ -21,8 +23,8 @@ export function useAsignarMision({
     onSuccess: async (data) => {
       onSuccess?.(data);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['usuarios'] }),
-        queryClient.invalidateQueries({ queryKey: ['misiones'] }),
+        queryClient.invalidateQueries({ queryKey: clavesUsuarios.todas }),
+        queryClient.invalidateQueries({ queryKey: clavesMisiones.todas }),
       ]);
     },
   });

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { clavesRangos } from '@/features/rangos/api/claves';
+import { clavesMisiones } from './claves';
 
 /** DELETE /misiones/{id} → {message: 'Misión eliminada'} */
 export function eliminarMision(id: number): Promise<{ message: string }> {
@@ -15,8 +17,8 @@ export function useEliminarMision({
     onSuccess: async (data, id) => {
       onSuccess?.(data, id);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['misiones'] }),
-        queryClient.invalidateQueries({ queryKey: ['publico', 'rangos'] }),
+        queryClient.invalidateQueries({ queryKey: clavesMisiones.todas }),
+        queryClient.invalidateQueries({ queryKey: clavesRangos.todas }),
       ]);
     },
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Mision } from '@mchabbo/shared/misiones/contratos';
 import { api } from '@/lib/api-client';
+import { clavesMisiones } from './claves';
 
 export function getMisiones(signal?: AbortSignal): Promise<Mision[]> {
   return api.get<Mision[]>('/misiones', { signal });
@@ -8,7 +9,7 @@ export function getMisiones(signal?: AbortSignal): Promise<Mision[]> {
 
 export const misionesQueryOptions = () =>
   queryOptions({
-    queryKey: ['misiones'],
+    queryKey: clavesMisiones.catalogo,
     queryFn: ({ signal }) => getMisiones(signal),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RangoPublico } from '@mchabbo/shared/misiones/contratos';
 import { api } from '@/lib/api-client';
+import { clavesRangos } from '@/features/rangos/api/claves';
 
 interface RangosResponse {
   rangos: RangoPublico[];
@@ -13,7 +14,7 @@ export function getRangos(signal?: AbortSignal): Promise<RangosResponse> {
 /** Same key as the ranks page, so both share one cached copy. */
 export const rangosQueryOptions = () =>
   queryOptions({
-    queryKey: ['publico', 'rangos'],
+    queryKey: clavesRangos.publicos,
     queryFn: ({ signal }) => getRangos(signal),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UsuarioListado } from '@mchabbo/shared/usuarios/contratos';
 import { api } from '@/lib/api-client';
+import { clavesUsuarios } from '@/features/usuarios/api/claves';
 
 export function getUsuarios(signal?: AbortSignal): Promise<UsuarioListado[]> {
   return api.get<UsuarioListado[]>('/user/all', { signal });
@@ -8,7 +9,7 @@ export function getUsuarios(signal?: AbortSignal): Promise<UsuarioListado[]> {
 
 export const usuariosQueryOptions = () =>
   queryOptions({
-    queryKey: ['usuarios'],
+    queryKey: clavesUsuarios.listado,
     queryFn: ({ signal }) => getUsuarios(signal),
   });
 

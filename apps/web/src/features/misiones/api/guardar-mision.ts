@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CrearMisionBody, EditarMisionBody, Mision } from '@mchabbo/shared/misiones/contratos';
 import { api } from '@/lib/api-client';
+import { clavesRangos } from '@/features/rangos/api/claves';
+import { clavesMisiones } from './claves';
 
 /** POST /misiones */
 export function crearMision(body: CrearMisionBody): Promise<Mision> {
@@ -31,8 +33,8 @@ export function useGuardarMision({ onSuccess }: { onSuccess?: (mision: Mision) =
     onSuccess: async (mision) => {
       onSuccess?.(mision);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['misiones'] }),
-        queryClient.invalidateQueries({ queryKey: ['publico', 'rangos'] }),
+        queryClient.invalidateQueries({ queryKey: clavesMisiones.todas }),
+        queryClient.invalidateQueries({ queryKey: clavesRangos.todas }),
       ]);
     },
   });

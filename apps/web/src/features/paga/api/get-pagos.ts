@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PagosResponse } from '@mchabbo/shared/paga/contratos';
 import { api } from '@/lib/api-client';
+import { clavesPaga } from './claves';
 
 export function getPagos(signal?: AbortSignal): Promise<PagosResponse> {
   return api.get<PagosResponse>('/tiempos/calcular-creditos-confirmados', { signal });
@@ -8,7 +9,7 @@ export function getPagos(signal?: AbortSignal): Promise<PagosResponse> {
 
 export const pagosQueryOptions = () =>
   queryOptions({
-    queryKey: ['pagos'],
+    queryKey: clavesPaga.pagos,
     queryFn: ({ signal }) => getPagos(signal),
   });
 

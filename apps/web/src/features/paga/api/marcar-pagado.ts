@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PagoListado } from '@mchabbo/shared/paga/contratos';
 import { api } from '@/lib/api-client';
-import { pagosQueryOptions } from './get-pagos';
+import { clavesPaga } from './claves';
 
 interface PagoActualizado {
   message: string;
@@ -25,7 +25,7 @@ export function useMarcarPagado({
   return useMutation({
     mutationFn: marcarPagado,
     onSuccess: async (data) => {
-      await queryClient.invalidateQueries({ queryKey: pagosQueryOptions().queryKey });
+      await queryClient.invalidateQueries({ queryKey: clavesPaga.todas });
       onSuccess?.(data);
     },
     onError,

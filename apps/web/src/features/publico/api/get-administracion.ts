@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MiembroAdministracion } from '@mchabbo/shared/publico/contratos';
 import { api } from '@/lib/api-client';
+import { clavesPublico } from './claves';
 
 interface AdministracionResponse {
   miembros: MiembroAdministracion[];
@@ -12,7 +13,7 @@ export function getAdministracion(signal?: AbortSignal): Promise<AdministracionR
 
 export const administracionQueryOptions = () =>
   queryOptions({
-    queryKey: ['publico', 'administracion'],
+    queryKey: clavesPublico.administracion,
     queryFn: ({ signal }) => getAdministracion(signal),
     staleTime: 5 * 60_000,
   });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CATALOGO_MISIONES, RANGOS } from '@mchabbo/shared/misiones/catalogo';
 import type { RangoPublico } from '@mchabbo/shared/misiones/contratos';
 import { api } from '@/lib/api-client';
+import { clavesRangos } from './claves';
 
 interface RangosResponse {
   rangos: RangoPublico[];
@@ -27,7 +28,7 @@ export const RANGOS_DE_CATALOGO: readonly RangoPublico[] = RANGOS.map((rango, i)
 
 export const rangosQueryOptions = () =>
   queryOptions({
-    queryKey: ['publico', 'rangos'],
+    queryKey: clavesRangos.publicos,
     queryFn: ({ signal }) => getRangos(signal),
     staleTime: 5 * 60_000,
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MisTiempos } from '@mchabbo/shared/tiempos/contratos';
 import { api } from '@/lib/api-client';
-import { TIEMPOS_KEY } from './get-tiempos';
+import { clavesTiempos } from './claves';
 
 export function getMisTiempos(signal?: AbortSignal): Promise<MisTiempos> {
   return api.get<MisTiempos>('/tiempos/mios', { signal });
@@ -9,7 +9,7 @@ export function getMisTiempos(signal?: AbortSignal): Promise<MisTiempos> {
 
 export const misTiemposQueryOptions = () =>
   queryOptions({
-    queryKey: [...TIEMPOS_KEY, 'mios'],
+    queryKey: clavesTiempos.mios,
     queryFn: ({ signal }) => getMisTiempos(signal),
   });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RankingResponse } from '@mchabbo/shared/tiempos/contratos';
 import { api } from '@/lib/api-client';
-import { TIEMPOS_KEY } from './get-tiempos';
+import { clavesTiempos } from './claves';
 
 export function getRanking(signal?: AbortSignal): Promise<RankingResponse> {
   return api.get<RankingResponse>('/tiempos/ranking', { signal });
@@ -9,7 +9,7 @@ export function getRanking(signal?: AbortSignal): Promise<RankingResponse> {
 
 export const rankingQueryOptions = () =>
   queryOptions({
-    queryKey: [...TIEMPOS_KEY, 'ranking'],
+    queryKey: clavesTiempos.ranking,
     queryFn: ({ signal }) => getRanking(signal),
   });
 

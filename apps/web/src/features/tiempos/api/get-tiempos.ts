@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TiemposResponse } from '@mchabbo/shared/tiempos/contratos';
 import { api } from '@/lib/api-client';
 import { desfaseServidor } from '../utils/reloj';
+import { clavesTiempos } from './claves';
 
 /** The open timers, with what the screen needs to tick them in step with the server. */
 export interface ListaTiempos extends TiemposResponse {
@@ -22,12 +23,9 @@ export async function getTiempos(signal?: AbortSignal): Promise<ListaTiempos> {
   };
 }
 
-/** Every key of this feature starts with 'tiempos', so one invalidation refreshes all. */
-export const TIEMPOS_KEY = ['tiempos'] as const;
-
 export const tiemposQueryOptions = () =>
   queryOptions({
-    queryKey: [...TIEMPOS_KEY, 'all'],
+    queryKey: clavesTiempos.abiertos,
     queryFn: ({ signal }) => getTiempos(signal),
     // The live stream refreshes the list; this is only a safety net if it goes quiet.
     refetchInterval: 60_000,

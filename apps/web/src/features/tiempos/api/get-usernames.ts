@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { clavesUsuarios } from '@/features/usuarios/api/claves';
 
 export function getUsernames(signal?: AbortSignal): Promise<string[]> {
   return api.get<string[]>('/user/usernames', { signal });
 }
 
-/** Same key as the Ventas page, so both share one cached list. */
+/** The key every person picker shares, so they read one cached list. */
 export const usernamesQueryOptions = () =>
   queryOptions({
-    queryKey: ['usernames'],
+    queryKey: clavesUsuarios.nombres,
     queryFn: ({ signal }) => getUsernames(signal),
   });
 

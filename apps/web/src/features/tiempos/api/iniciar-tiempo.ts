@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LogBody, TiempoListado } from '@mchabbo/shared/tiempos/contratos';
 import { api } from '@/lib/api-client';
-import { TIEMPOS_KEY } from './get-tiempos';
+import { clavesTiempos } from './claves';
 
 interface TiempoRegistrado {
   message: string;
@@ -20,7 +20,7 @@ export function useIniciarTiempo({
   return useMutation({
     mutationFn: iniciarTiempo,
     onSuccess: async (data) => {
-      await queryClient.invalidateQueries({ queryKey: TIEMPOS_KEY });
+      await queryClient.invalidateQueries({ queryKey: clavesTiempos.todas });
       onSuccess?.(data);
     },
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DesligarBody } from '@mchabbo/shared/tiempos/contratos';
 import { api } from '@/lib/api-client';
-import { TIEMPOS_KEY } from './get-tiempos';
+import { clavesTiempos } from './claves';
 
 interface CambioMultiple {
   message: string;
@@ -26,7 +26,7 @@ function useCambioMultiple<T>(
   return useMutation({
     mutationFn,
     onSuccess: async (data) => {
-      await queryClient.invalidateQueries({ queryKey: TIEMPOS_KEY });
+      await queryClient.invalidateQueries({ queryKey: clavesTiempos.todas });
       onSuccess?.(data);
     },
   });

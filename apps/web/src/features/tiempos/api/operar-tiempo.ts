@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AjustarBody } from '@mchabbo/shared/tiempos/contratos';
 import { api, mensajeDeError } from '@/lib/api-client';
 import { ERRORES_TIEMPOS } from '../utils/mensajes';
-import { TIEMPOS_KEY } from './get-tiempos';
+import { clavesTiempos } from './claves';
 
 /** One action on one open timer. */
 export type AccionTiempo =
@@ -52,7 +52,7 @@ export function errorDeAccion(accion: AccionTiempo['accion'], error: unknown): s
 /**
  * Runs an action, then reads the list again before settling, so the button keeps its
  * loading state until the row shows the result. Confirming also changes the ranking
- * and the dashboard, which share the 'tiempos' key.
+ * and the dashboard, whose keys all start with `clavesTiempos.todas`.
  */
 export function useOperarTiempo({
   onSuccess,
@@ -65,7 +65,7 @@ export function useOperarTiempo({
   return useMutation({
     mutationFn: operarTiempo,
     onSuccess: async (data, accion) => {
-      await queryClient.invalidateQueries({ queryKey: TIEMPOS_KEY });
+      await queryClient.invalidateQueries({ queryKey: clavesTiempos.todas });
       onSuccess?.(data, accion);
     },
     onError: (error, accion) => onError?.(errorDeAccion(accion.accion, error), accion),

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { API_URL } from '@/lib/api-client';
 import { getToken } from '@/lib/session';
-import { TIEMPOS_KEY } from './get-tiempos';
+import { clavesTiempos } from './claves';
 
 /** Changes arriving this close together cause one refetch. */
 const AGRUPAR_MS = 100;
@@ -36,7 +36,7 @@ export function useTiemposEnVivo(): EstadoEnVivo {
       if (agrupando) return;
       agrupando = setTimeout(() => {
         agrupando = undefined;
-        void queryClient.invalidateQueries({ queryKey: TIEMPOS_KEY });
+        void queryClient.invalidateQueries({ queryKey: clavesTiempos.todas });
       }, AGRUPAR_MS);
     };
 

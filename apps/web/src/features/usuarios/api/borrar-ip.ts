@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { clavesClones } from '@/features/clones/api/claves';
+import { clavesUsuarios } from './claves';
 
 /** POST /user/borrar-ip: forgets every IP of the person. */
 export function borrarIp(id: number): Promise<{ message: string }> {
@@ -13,8 +15,8 @@ export function useBorrarIp() {
     onSuccess: async () => {
       // The lookup's IP list and the clones page both change.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['usuarios', 'ficha'] }),
-        queryClient.invalidateQueries({ queryKey: ['clones'] }),
+        queryClient.invalidateQueries({ queryKey: clavesUsuarios.fichas }),
+        queryClient.invalidateQueries({ queryKey: clavesClones.todas }),
       ]);
     },
   });

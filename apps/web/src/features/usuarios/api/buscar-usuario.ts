@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FichaUsuario } from '@mchabbo/shared/usuarios/contratos';
 import { api } from '@/lib/api-client';
+import { clavesUsuarios } from './claves';
 
 /** POST /user/by-name: the administration's lookup of one person. */
 export function buscarUsuario(username: string, signal?: AbortSignal): Promise<FichaUsuario> {
@@ -9,7 +10,7 @@ export function buscarUsuario(username: string, signal?: AbortSignal): Promise<F
 
 export const fichaUsuarioQueryOptions = (username: string) =>
   queryOptions({
-    queryKey: ['usuarios', 'ficha', username],
+    queryKey: clavesUsuarios.ficha(username),
     queryFn: ({ signal }) => buscarUsuario(username, signal),
     // Every search shows the person as they are now.
     staleTime: 0,

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Venta } from '@mchabbo/shared/ventas/contratos';
 import { api } from '@/lib/api-client';
 import { ventasQueryOptions } from './get-ventas';
+import { clavesVentas } from './claves';
 
 interface PagoActualizado {
   message: string;
@@ -27,7 +28,7 @@ export function useAlternarPago({
         );
       }
       onSuccess?.(data);
-      await queryClient.invalidateQueries({ queryKey: ventasQueryOptions().queryKey });
+      await queryClient.invalidateQueries({ queryKey: clavesVentas.todas });
     },
   });
 }

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CrearVentaBody, Venta } from '@mchabbo/shared/ventas/contratos';
 import { api } from '@/lib/api-client';
+import { clavesMisiones } from '@/features/misiones/api/claves';
+import { clavesUsuarios } from '@/features/usuarios/api/claves';
+import { clavesVentas } from './claves';
 
 interface VentaGuardada {
   message: string;
@@ -20,7 +23,7 @@ export function useCrearVenta({ onSuccess }: { onSuccess?: (data: VentaGuardada)
       onSuccess?.(data);
       // The buyer's rank changed: people and mission holders are read again too.
       await Promise.all(
-        [['ventas'], ['usuarios'], ['misiones']].map((queryKey) =>
+        [clavesVentas.todas, clavesUsuarios.todas, clavesMisiones.todas].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       );

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Mision } from '@mchabbo/shared/misiones/contratos';
 import { api } from '@/lib/api-client';
+import { clavesMisiones } from '@/features/misiones/api/claves';
 
 export function getMisiones(signal?: AbortSignal): Promise<Mision[]> {
   return api.get<Mision[]>('/misiones', { signal });
 }
 
-/** Same key as the Misiones page, so both share one cached catalog. */
+/** The Misiones page's key, so both share one cached catalog. */
 export const misionesQueryOptions = () =>
   queryOptions({
-    queryKey: ['misiones'],
+    queryKey: clavesMisiones.catalogo,
     queryFn: ({ signal }) => getMisiones(signal),
   });
 

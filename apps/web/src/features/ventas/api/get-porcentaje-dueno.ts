@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Ajustes } from '@mchabbo/shared/ajustes/contratos';
 import { api } from '@/lib/api-client';
+import { clavesAjustes } from '@/features/ajustes/api/claves';
 
 export function getAjustes(signal?: AbortSignal): Promise<Ajustes> {
   return api.get<Ajustes>('/ajustes', { signal });
 }
 
-/** Same key as the owner's settings card. */
+/** The settings card's key, so both share one cached copy. */
 export const ajustesQueryOptions = () =>
   queryOptions({
-    queryKey: ['ajustes'],
+    queryKey: clavesAjustes.valores,
     queryFn: ({ signal }) => getAjustes(signal),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Venta } from '@mchabbo/shared/ventas/contratos';
 import { api } from '@/lib/api-client';
+import { clavesVentas } from './claves';
 
 export function getVentas(signal?: AbortSignal): Promise<Venta[]> {
   return api.get<Venta[]>('/ventas', { signal });
@@ -8,7 +9,7 @@ export function getVentas(signal?: AbortSignal): Promise<Venta[]> {
 
 export const ventasQueryOptions = () =>
   queryOptions({
-    queryKey: ['ventas'],
+    queryKey: clavesVentas.lista,
     queryFn: ({ signal }) => getVentas(signal),
   });
 

@@ -1,0 +1,6 @@
+/** Query keys of the name-change requests. */
+export const clavesCambioNombre = {
+  todas: ['cambio-nombre'] as const,
+  /** GET /user/change-name/all */
+  solicitudes: ['cambio-nombre', 'solicitudes'] as const,
+};

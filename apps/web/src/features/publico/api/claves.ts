@@ -1,0 +1,6 @@
+/** Query keys of the landing page's data. */
+export const clavesPublico = {
+  todas: ['publico'] as const,
+  /** GET /publico/administracion */
+  administracion: ['publico', 'administracion'] as const,
+};

@@ -1,0 +1,14 @@
+/**
+ * Query keys of the shift timers. Every one starts with `todas`, so one invalidation
+ * refreshes the list, the member's own summary and the ranking (confirming a timer
+ * changes all three).
+ */
+export const clavesTiempos = {
+  todas: ['tiempos'] as const,
+  /** GET /tiempos/all: the open timers. */
+  abiertos: ['tiempos', 'abiertos'] as const,
+  /** GET /tiempos/mios */
+  mios: ['tiempos', 'mios'] as const,
+  /** GET /tiempos/ranking */
+  ranking: ['tiempos', 'ranking'] as const,
+};
