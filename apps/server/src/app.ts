@@ -21,6 +21,7 @@ import guardadasPlugin from './plugins/guardadas';
 import errorsPlugin, { errorDeCliente, errorDelMarco } from './plugins/errors';
 import webPlugin from './plugins/web';
 import { cuentaRoutes } from './modules/cuenta/cuenta.routes';
+import { verificacionRoutes } from './modules/cuenta/verificacion.routes';
 import { publicoRoutes } from './modules/publico/publico.routes';
 import { misionesRoutes } from './modules/misiones/misiones.routes';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes';
@@ -54,6 +55,9 @@ export interface AppOptions {
   /** The clock use cases read (tests may fix it); default: system time. */
   reloj?: () => Date;
 }
+
+// Habbo's imaging hosts, always allowed for avatars.
+const HOSTS_HABBO = ['https://www.habbo.es', 'https://www.habbo.com', 'https://images.habbo.com'];
 
 // The live stream takes its token in the query string: keep it out of the logs.
 const sinToken = (url: string) => url.replace(/([?&]token=)[^&]*/gi, '$1[oculto]');
@@ -107,9 +111,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         'img-src': [
           "'self'",
           'data:',
-          'https://www.habbo.es',
-          'https://www.habbo.com',
-          'https://images.habbo.com',
+          ...HOSTS_HABBO,
+          // Verified accounts show their avatar from the configured Habbo host.
+          ...[new URL(config.HABBO_URL).origin].filter((o) => !HOSTS_HABBO.includes(o)),
         ],
         'connect-src': ["'self'"],
         'object-src': ["'none'"],
@@ -164,6 +168,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(swaggerUi, { routePrefix: '/docs' });
       await api.register(cuentaRoutes, ctx);
+      await api.register(verificacionRoutes, ctx);
       await api.register(publicoRoutes, ctx);
       await api.register(misionesRoutes, ctx);
       await api.register(usuariosRoutes, ctx);

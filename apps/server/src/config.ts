@@ -26,6 +26,14 @@ const esquema = z.object({
     .enum(['1', '0', 'true', 'false'])
     .default('true')
     .transform((v) => v === '1' || v === 'true'),
+  HABBO_URL: z
+    .string()
+    .url('HABBO_URL debe ser una dirección http(s).')
+    .refine((v) => /^https?:\/\//.test(v), 'HABBO_URL debe ser una dirección http(s).')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .default('https://www.habbo.es'),
+  // How long a Habbo call may take; tests shorten it to try a slow Habbo quickly.
+  HABBO_TIMEOUT_MS: entero(8000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -72,7 +72,14 @@ export async function crearAppDePrueba(
   opciones: { reloj?: () => Date } = {},
 ): Promise<TestApp> {
   const { database, borrar } = await abrirBaseDePrueba();
-  const config = loadConfig({ LOGIN_MAX_PER_MINUTE: '10000', WEB_DIST: '/nonexistent', ...env });
+  const config = loadConfig({
+    LOGIN_MAX_PER_MINUTE: '10000',
+    WEB_DIST: '/nonexistent',
+    // Tests never reach the real Habbo: nothing listens there (files that need Habbo
+    // start the fake one, test/habbo-falso.ts, and pass its address).
+    HABBO_URL: 'http://127.0.0.1:9',
+    ...env,
+  });
   const app = await buildApp({
     config,
     database,

@@ -21,6 +21,11 @@ export const solicitudCambioNombre = z.object({
   newName: z.string(),
   aprobado: z.boolean(),
   fecha: z.string(),
+  /**
+   * For a verified person, whether Habbo gives the new name to the same player; null when
+   * the person is not verified or Habbo could not be asked (docs/reglas.md, Habbo identity).
+   */
+  habbo_coincide: z.boolean().nullable(),
 });
 export type SolicitudCambioNombre = z.infer<typeof solicitudCambioNombre>;
 

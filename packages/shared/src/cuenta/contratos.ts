@@ -5,6 +5,7 @@ import {
   recortarNombre,
   tieneCaracteresInvisibles,
 } from './nombres';
+import { codigoVerificacion } from './codigo-habbo';
 
 /** Validation texts of the account forms (docs/reglas.md, Accounts and names). */
 export const MENSAJES_CUENTA = {
@@ -61,8 +62,12 @@ const claveIngresada = z
   .min(1, MENSAJES_CUENTA.claveObligatoria)
   .max(CLAVE_MAX, MENSAJES_CUENTA.claveLarga);
 
-/** POST /user/register */
-export const registerBody = z.strictObject({ nameUser: nombreUsuario, password: claveNueva });
+/** POST /user/register; `codigo` is needed when the owner turned Habbo verification on. */
+export const registerBody = z.strictObject({
+  nameUser: nombreUsuario,
+  password: claveNueva,
+  codigo: codigoVerificacion.optional(),
+});
 export type RegisterBody = z.infer<typeof registerBody>;
 
 /** POST /user/login */
@@ -133,6 +138,8 @@ export const perfilResponse = z.object({
   habbo_avatar_url: z.string().nullable(),
   tiemposConfirmados: z.string(),
   numeroEmpleado: z.string(),
+  /** Whether the account proved its Habbo identity (docs/reglas.md, Habbo identity). */
+  habbo_verificado: z.boolean(),
   /** Every change of post, newest first (docs/reglas.md, Rank history). */
   historial_rangos: z.array(
     z.object({

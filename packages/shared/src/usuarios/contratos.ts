@@ -11,6 +11,8 @@ export const usuarioListado = z.object({
   fecha_registro: z.string(),
   ultima_vez: z.string().nullable(),
   habbo_avatar_url: z.string().nullable(),
+  /** Whether the account proved its Habbo identity (docs/reglas.md, Habbo identity). */
+  habbo_verificado: z.boolean(),
 });
 export type UsuarioListado = z.infer<typeof usuarioListado>;
 

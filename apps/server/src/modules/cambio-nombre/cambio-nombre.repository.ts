@@ -16,6 +16,7 @@ function consulta(db: Tx) {
       newName: cambiosNombre.nombreNuevo,
       aprobado: cambiosNombre.aprobado,
       creadoEn: cambiosNombre.creadoEn,
+      habboCoincide: cambiosNombre.habboCoincide,
     })
     .from(cambiosNombre)
     .innerJoin(usuarios, eq(usuarios.id, cambiosNombre.usuarioId));
@@ -32,6 +33,7 @@ export function presentar(f: Fila): SolicitudCambioNombre {
     newName: f.newName,
     aprobado: f.aprobado,
     fecha: f.creadoEn.toISOString(),
+    habbo_coincide: f.habboCoincide,
   };
 }
 

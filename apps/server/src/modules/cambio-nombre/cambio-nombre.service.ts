@@ -8,7 +8,7 @@ import { conflicto, invalido, noEncontrado, prohibido } from '../../lib/errors';
 import { esViolacionUnica } from '../../lib/pg-errors';
 import { exigirPropiaCuenta } from '../../lib/propia-cuenta';
 import type { UsuarioActual } from '../../plugins/auth';
-import { buscarCuentaParecida } from '../cuenta/cuenta.service';
+import { buscarCuentaParecida, coincideEnHabbo } from '../cuenta/cuenta.service';
 import * as repo from './cambio-nombre.repository';
 
 /** How many requests the list shows at most. */
@@ -33,6 +33,8 @@ export async function solicitar(
 ) {
   exigirPropiaCuenta(usuario, datos.nameUser, false);
   if (datos.newName === usuario.username) throw invalido('El nuevo nombre es igual al actual.');
+  // Asked before the transaction: Habbo may be slow (docs/reglas.md, Habbo identity).
+  const habboCoincide = await coincideEnHabbo(ctx, usuario.id, datos.newName);
   try {
     const id = await ctx.db.transaction(async (tx) => {
       await repo.bloquearSolicitudes(tx);
@@ -47,6 +49,7 @@ export async function solicitar(
         usuarioId: usuario.id,
         nombreAnterior: usuario.username,
         nombreNuevo: datos.newName,
+        habboCoincide,
       });
     });
     return { message: MENSAJES_CAMBIO_NOMBRE.enviado, solicitud: await leer(ctx, id) };

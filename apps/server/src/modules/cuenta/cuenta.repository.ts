@@ -46,6 +46,7 @@ export async function buscarCuentaPorNombre(db: Tx, username: string) {
       isApp: usuarios.isApp,
       modoClaro: usuarios.modoClaro,
       habboAvatarUrl: usuarios.habboAvatarUrl,
+      habboVerificado: sql<boolean>`${usuarios.habboUniqueId} is not null`,
       fechaRegistro: usuarios.fechaRegistro,
       ultimaVez: usuarios.ultimaVez,
       mision: misiones.mision,
@@ -61,7 +62,17 @@ export async function buscarCuentaPorNombre(db: Tx, username: string) {
 /** Stores a new account and returns its id. */
 export async function insertarUsuario(
   db: Tx,
-  datos: { username: string; passwordHash: string; nivel?: number; misionId?: number | null },
+  datos: {
+    username: string;
+    passwordHash: string;
+    nivel?: number;
+    misionId?: number | null;
+    // A registration verified with Habbo (docs/reglas.md, Habbo identity).
+    habboUniqueId?: string;
+    habboFigura?: string;
+    habboAvatarUrl?: string;
+    habboVerificadoEn?: Date;
+  },
 ) {
   const [row] = await db
     .insert(usuarios)

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { mensajeResponse } from '@mchabbo/shared/comun/errores';
+import { errorResponse, mensajeResponse } from '@mchabbo/shared/comun/errores';
 import {
   cambioClaveBody,
   cambioClaveResponse,
@@ -31,7 +31,8 @@ export async function cuentaRoutes(app: FastifyInstance, ctx: Ctx) {
     schema: {
       tags: ['cuenta'],
       body: registerBody,
-      response: respuestas({ 201: registerResponse }),
+      // 503 when Habbo verification is on and Habbo cannot answer.
+      response: { ...respuestas({ 201: registerResponse }), 503: errorResponse },
     },
     handler: async (request, reply) => {
       const user = await service.registrar(ctx, request.body, request.ip);

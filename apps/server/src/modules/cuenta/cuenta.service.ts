@@ -1,6 +1,13 @@
 import { NIVEL_INVITADO } from '@mchabbo/shared/niveles/niveles';
 import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
-import { numeroEmpleado, type Perfil, type SessionUser } from '@mchabbo/shared/cuenta/contratos';
+import {
+  nombreUsuario,
+  numeroEmpleado,
+  type Perfil,
+  type SessionUser,
+} from '@mchabbo/shared/cuenta/contratos';
+import { MENSAJES_HABBO } from '@mchabbo/shared/cuenta/codigo-habbo';
+import { mismoNombre } from '@mchabbo/shared/cuenta/esqueleto';
 import { MENSAJE_NOMBRE_OCUPADO } from '@mchabbo/shared/cuenta/nombres';
 import type { Ctx } from '../../lib/context';
 import { conflicto, DomainError, invalido, noEncontrado } from '../../lib/errors';
@@ -11,6 +18,7 @@ import type { UsuarioActual } from '../../plugins/auth';
 import * as repo from './cuenta.repository';
 import * as intentos from './intentos.repository';
 import * as sesiones from './sesiones.repository';
+import * as verificacion from './verificacion.service';
 
 // For the auth guard (the caller and the database snapshot, on every request), for
 // modules that find a person by name or reset a password, and for tests that create
@@ -23,6 +31,9 @@ export {
   insertarUsuario,
 } from './cuenta.repository';
 export { sesionesExistentes } from './sesiones.repository';
+// For name-change requests of verified people (docs/reglas.md, Habbo identity).
+export { coincideEnHabbo } from './verificacion.service';
+import { leerAjustes } from '../ajustes/ajustes.service';
 import { segundosConfirmadosDe } from '../tiempos/tiempos.service';
 import { historialRangos } from '../usuarios/historial.service';
 
@@ -36,30 +47,45 @@ const FALLOS_POR_CUENTA = 20;
 /**
  * Creates a guest account (nivel 7) and remembers the IP it came from. The name arrives
  * in NFKC from the contract; one that is the same name as an account's (ignoring case
- * and look-alike characters) answers 409.
+ * and look-alike characters) answers 409. With the owner's `verificar_habbo` on, the
+ * code must be in the motto of Habbo's player of that name, asked before the
+ * transaction; the account then takes Habbo's spelling of the name and the player's id
+ * (docs/reglas.md, Habbo identity).
  */
 export async function registrar(
   ctx: Ctx,
-  datos: { nameUser: string; password: string },
+  datos: { nameUser: string; password: string; codigo?: string | undefined },
   ip: string | null,
 ): Promise<SessionUser> {
+  const { verificar_habbo } = await leerAjustes(ctx.db);
+  const identidad = verificar_habbo
+    ? await verificacion.comprobarRegistro(ctx, datos.nameUser, datos.codigo)
+    : null;
+  const habbo = identidad?.jugador.name;
+  // Habbo's own spelling, when it is a valid name here and the same name as the one typed.
+  const nameUser =
+    habbo && nombreUsuario.safeParse(habbo).data === habbo && mismoNombre(habbo, datos.nameUser)
+      ? habbo
+      : datos.nameUser;
   const passwordHash = await hashPassword(datos.password);
   try {
     await ctx.db.transaction(async (tx) => {
       const id = await repo.insertarUsuario(tx, {
-        username: datos.nameUser,
+        username: nameUser,
         passwordHash,
         nivel: NIVEL_INVITADO,
+        ...(identidad ? await verificacion.reservarIdentidad(ctx, tx, identidad) : {}),
       });
       if (ip) await repo.registrarIp(tx, id, ip);
     });
   } catch (err) {
+    if (verificacion.esJugadorRepetido(err)) throw conflicto(MENSAJES_HABBO.yaRegistrada);
     // The unique indexes on the name and its look-alike keys decide, even for two
     // registrations at once (docs/reglas.md, Accounts and names).
     if (esViolacionUnica(err)) throw conflicto(MENSAJE_NOMBRE_OCUPADO);
     throw err;
   }
-  return { nameUser: datos.nameUser, nivel: NIVEL_INVITADO, rango: null };
+  return { nameUser, nivel: NIVEL_INVITADO, rango: null };
 }
 
 /** Checks the credentials and issues a token; the same answer for any wrong pair. */
@@ -153,6 +179,7 @@ export async function perfil(ctx: Ctx, usuario: UsuarioActual, nombre: string): 
     // Every confirmed shift of the account, whatever its week or pay state.
     tiemposConfirmados: formatearDuracion(await segundosConfirmadosDe(ctx.db, cuenta.id)),
     numeroEmpleado: numeroEmpleado(cuenta.id),
+    habbo_verificado: cuenta.habboVerificado,
     historial_rangos: await historialRangos(ctx.db, cuenta.id),
   };
 }

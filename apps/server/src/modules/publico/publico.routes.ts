@@ -8,6 +8,7 @@ import {
 } from '@mchabbo/shared/publico/contratos';
 import type { Ctx } from '../../lib/context';
 import { respuestas } from '../../lib/route-schemas';
+import { leerAjustes } from '../ajustes/ajustes.service';
 import { listarAdministracion } from './publico.repository';
 import { destacados } from './publico.service';
 
@@ -33,7 +34,14 @@ export async function publicoRoutes(app: FastifyInstance, ctx: Ctx) {
 
   r.get('/config', {
     config: { politica: 'publico' },
-    schema: { tags: ['publico'], response: { 200: z.object({ appName: z.string() }) } },
-    handler: async () => ({ appName: ctx.config.APP_NAME }),
+    schema: {
+      tags: ['publico'],
+      response: { 200: z.object({ appName: z.string(), verificar_habbo: z.boolean() }) },
+    },
+    // Whether registering asks for a Habbo code (docs/reglas.md, Habbo identity).
+    handler: async () => ({
+      appName: ctx.config.APP_NAME,
+      verificar_habbo: (await leerAjustes(ctx.db)).verificar_habbo,
+    }),
   });
 }

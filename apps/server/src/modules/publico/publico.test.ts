@@ -36,7 +36,7 @@ describe('public data', () => {
 
   it('tells the product name', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json()).toEqual({ appName: 'Restaurante Prueba' });
+    expect(res.json()).toEqual({ appName: 'Restaurante Prueba', verificar_habbo: false });
   });
 
   it('serves the OpenAPI document and its UI at /api/docs', async () => {

@@ -16,6 +16,7 @@ const columnas = {
   fechaRegistro: usuarios.fechaRegistro,
   ultimaVez: usuarios.ultimaVez,
   habbo_avatar_url: usuarios.habboAvatarUrl,
+  habbo_verificado: sql<boolean>`${usuarios.habboUniqueId} is not null`,
 };
 
 function presentar(f: {
@@ -27,6 +28,7 @@ function presentar(f: {
   mision: string | null;
   nivel: number;
   habbo_avatar_url: string | null;
+  habbo_verificado: boolean;
 }): UsuarioListado {
   const { fechaRegistro, ultimaVez, ...resto } = f;
   return {

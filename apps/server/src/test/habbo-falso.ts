@@ -1,0 +1,119 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A player of the fake Habbo. */
+export interface JugadorFalso {
+  uniqueId: string;
+  name: string;
+  motto: string;
+  figureString: string;
+}
+
+/**
+ * How the fake answers every lookup: normally, or like a Habbo in trouble (too slow,
+ * rate limited, forbidden for this host, failing, or showing its HTML maintenance page).
+ */
+export type ModoHabbo = 'normal' | 'lento' | '429' | '403' | '500' | 'html';
+
+/** A local stand-in for Habbo's public API, for API and browser tests. */
+export interface HabboFalso {
+  /** Its address: the server under test gets it as HABBO_URL. */
+  url: string;
+  /** Adds or replaces a player (by `uniqueId`, made up when not given). */
+  jugador(datos: Partial<JugadorFalso> & { name: string }): JugadorFalso;
+  /** Sets a player's motto ("misión"), found by name whatever its case. */
+  mision(nombre: string, motto: string): void;
+  /** Renames a player in Habbo; their `uniqueId` stays. */
+  renombrar(nombre: string, nuevo: string): void;
+  /** Changes how the fake answers from now on. */
+  modo(modo: ModoHabbo): void;
+  /** How many lookups it received. */
+  llamadas(): number;
+  cerrar(): Promise<void>;
+}
+
+let siguienteId = 1;
+
+/** Starts the fake Habbo on a free local port. */
+export async function iniciarHabboFalso(): Promise<HabboFalso> {
+  const jugadores = new Map<string, JugadorFalso>();
+  let modo: ModoHabbo = 'normal';
+  let llamadas = 0;
+
+  const porNombre = (nombre: string) =>
+    [...jugadores.values()].find((j) => j.name.toLowerCase() === nombre.toLowerCase());
+
+  const json = (res: ServerResponse, status: number, cuerpo: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify(cuerpo));
+  };
+
+  const responder = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://habbo.falso');
+    if (!url.pathname.startsWith('/api/public/users'))
+      return json(res, 404, { error: 'not-found' });
+    llamadas++;
+    // Never answers: the server under test must give up on its own timeout.
+    if (modo === 'lento') return;
+    if (modo === '429') return json(res, 429, { error: 'too-many-requests' });
+    if (modo === '403') return json(res, 403, { error: 'forbidden' });
+    if (modo === '500') return json(res, 500, { error: 'internal' });
+    if (modo === 'html') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return res.end('<!doctype html><title>Habbo</title><h1>Estamos en mantenimiento</h1>');
+    }
+    const id = url.pathname.match(/^\/api\/public\/users\/([^/]+)$/)?.[1];
+    const j =
+      id !== undefined
+        ? jugadores.get(decodeURIComponent(id))
+        : porNombre(url.searchParams.get('name') ?? '');
+    if (!j) return json(res, 404, { error: 'not-found' });
+    return json(res, 200, {
+      uniqueId: j.uniqueId,
+      name: j.name,
+      figureString: j.figureString,
+      motto: j.motto,
+      memberSince: '2012-05-01T10:00:00.000+0000',
+      profileVisible: true,
+      selectedBadges: [],
+    });
+  };
+
+  const servidor = createServer(responder);
+  await new Promise<void>((resolve) => servidor.listen(0, '127.0.0.1', resolve));
+  const { port } = servidor.address() as AddressInfo;
+
+  const buscar = (nombre: string) => {
+    const j = porNombre(nombre);
+    if (!j) throw new Error(`el Habbo falso no tiene a ${nombre}`);
+    return j;
+  };
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    jugador(datos) {
+      const j: JugadorFalso = {
+        uniqueId: datos.uniqueId ?? `hhes-${(siguienteId++).toString(16).padStart(32, '0')}`,
+        motto: datos.motto ?? '',
+        figureString: datos.figureString ?? 'hr-115-42.hd-195-19.ch-3030-82.lg-275-1408',
+        name: datos.name,
+      };
+      jugadores.set(j.uniqueId, j);
+      return j;
+    },
+    mision(nombre, motto) {
+      buscar(nombre).motto = motto;
+    },
+    renombrar(nombre, nuevo) {
+      buscar(nombre).name = nuevo;
+    },
+    modo(m) {
+      modo = m;
+    },
+    llamadas: () => llamadas,
+    async cerrar() {
+      servidor.closeAllConnections();
+      await new Promise<void>((resolve) => servidor.close(() => resolve()));
+    },
+  };
+}
