@@ -37,6 +37,7 @@ const shared = ['packages/shared/src'];
 const partes = [
   {
     nombre: 'la aplicación web',
+    compilacion: 'la compilación de la aplicación web',
     workspace: '@mchabbo/web',
     resultado: path.join(root, 'apps/web/dist/index.html'),
     fuentes: [
@@ -49,6 +50,7 @@ const partes = [
   },
   {
     nombre: 'el servidor',
+    compilacion: 'la compilación del servidor',
     workspace: '@mchabbo/server',
     resultado: entrada,
     // The root package.json gives the version the server reports (/api/salud).
@@ -64,7 +66,7 @@ if (process.env.SKIP_BUILD === '1') {
     process.exit(1);
   }
   for (const parte of partes.filter(anticuada)) {
-    console.warn(`Aviso: la compilación de ${parte.nombre} es anterior a sus fuentes.`);
+    console.warn(`Aviso: ${parte.compilacion} es anterior a sus fuentes.`);
   }
 } else {
   for (const parte of partes) {
