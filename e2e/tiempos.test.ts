@@ -212,7 +212,7 @@ describe('tiempos', () => {
     await sinAnimaciones(w.page);
     await captura(w.page, 'ranking-movil');
 
-    // The pay list: a Cocinero shift of 2h 10m pays 7 credits (SPEC 9).
+    // The pay list: a Cocinero shift of 2h 10m pays 7 credits (docs/reglas.md, Pay).
     await b.page.goto('/mchabbo/listadepaga');
     await b.page.getByRole('heading', { level: 1, name: 'Lista de pagos' }).waitFor();
     const sinPagar = b.page.getByRole('region', { name: 'Créditos sin pagar' });

@@ -20,7 +20,10 @@ export interface RouteModule {
 /** Redirects computed before a page's code is fetched; null lets the page load. */
 type Guard = () => Response | null;
 
-/** The only page open after signing in with a temporary key (DECISIONS 6). */
+/**
+ * The only page open after signing in with a temporary key (docs/reglas.md, IPs, clones
+ * and keys).
+ */
 const CLAVE_TEMPORAL_PATH = '/clave-temporal';
 
 const enPanel: Guard = () => (hasSession() ? redirect(paths.app.root.getHref()) : null);
@@ -54,7 +57,10 @@ const paraPanel =
     return null;
   };
 
-/** Pages the level's sidebar does not show send the user to the dashboard (DECISIONS 2). */
+/**
+ * Pages the level's sidebar does not show send the user to the dashboard (docs/reglas.md,
+ * Access by level).
+ */
 const paraPagina =
   (pagina: PaginaPrivada): Guard =>
   () => {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
-/** Product name used until the server says otherwise (DECISIONS 1). */
+/** Product name used until the server says otherwise. */
 export const NOMBRE_POR_DEFECTO = 'McHabbo';
 
 interface AppConfig {

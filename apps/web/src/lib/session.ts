@@ -5,7 +5,10 @@ import { createLocalStore, useLocalStore } from './local-store';
 export const TOKEN_KEY = 'access_token';
 /** localStorage key of the signed-in user ({nameUser, nivel, rango}). */
 export const USER_KEY = 'user';
-/** localStorage key set while the user signed in with a temporary key (DECISIONS 6). */
+/**
+ * localStorage key set while the user signed in with a temporary key (docs/reglas.md, IPs,
+ * clones and keys).
+ */
 export const CLAVE_TEMPORAL_KEY = 'clave_temporal';
 
 // The entry bundle stays free of zod: the stored user is checked by hand.

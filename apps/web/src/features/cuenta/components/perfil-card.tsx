@@ -4,7 +4,7 @@ import { RANGO_INVITADO } from '@mchabbo/shared/niveles/niveles';
 import { HabboAvatar } from '@/components/ui/habbo-avatar';
 import { usePerfil } from '../api/get-perfil';
 
-/** Dates arrive as ISO text; the profile shows the day part (SPEC 9). */
+/** Dates arrive as ISO text; the profile shows the day part. */
 export function fechaCorta(iso: string): string {
   return iso.slice(0, 10);
 }

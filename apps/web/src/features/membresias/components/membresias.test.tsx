@@ -50,7 +50,7 @@ describe('MembresiaForm', () => {
 });
 
 describe('MembresiasLista', () => {
-  it('asks before deleting and shows the SPEC fallback on failure', async () => {
+  it('asks before deleting and shows the fallback text on failure', async () => {
     const user = userEvent.setup();
     vi.stubGlobal(
       'fetch',

@@ -52,9 +52,9 @@ interface MisionFormProps {
 }
 
 /**
- * Create or edit a mission (SPEC 4, 5). Choosing a rank, then one of its built-in
- * missions, prefills the cost, pays and requirements from the shared table; any value
- * stays editable and a new name may be typed.
+ * Create or edit a mission (docs/reglas.md, Missions). Choosing a rank, then one of its
+ * built-in missions, prefills the cost, pays and requirements from the shared table; any
+ * value stays editable and a new name may be typed.
  */
 export function MisionForm({
   rangos,

@@ -27,7 +27,7 @@ const cocinero: Mision = {
 };
 
 describe('mission form values', () => {
-  it('requires a rank and a mission with the SPEC texts', () => {
+  it('requires a rank and a mission with the shared texts', () => {
     const r = validarNueva(VALORES_VACIOS);
     expect('errores' in r && r.errores).toMatchObject({
       rango: 'Selecciona un rango.',

@@ -13,7 +13,7 @@ export function marcarPagado(id: number): Promise<PagoActualizado> {
   return api.post<PagoActualizado>('/tiempos/marcar-pagado', { id });
 }
 
-/** Pays, then reloads the list (SPEC 4) before settling, so 'Pagando...' lasts until then. */
+/** Pays, then reloads the list before settling, so 'Pagando...' lasts until then. */
 export function useMarcarPagado({
   onSuccess,
   onError,

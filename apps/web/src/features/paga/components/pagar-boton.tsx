@@ -10,7 +10,7 @@ export interface AvisoPago {
   texto: string;
 }
 
-/** 'Pagar' for one entry; reads 'Pagando...' until the list has reloaded (SPEC 4). */
+/** 'Pagar' for one entry; reads 'Pagando...' until the list has reloaded. */
 export function PagarBoton({
   pago,
   onAviso,

@@ -79,7 +79,7 @@ describe('PagosLista', () => {
     expect(within(sinPagar).getByText('4')).toBeInTheDocument();
   });
 
-  it('shows the SPEC fallback when paying fails without a message', async () => {
+  it('shows the fallback text when paying fails without a message', async () => {
     const user = userEvent.setup();
     vi.stubGlobal(
       'fetch',

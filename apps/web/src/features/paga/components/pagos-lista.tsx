@@ -9,7 +9,7 @@ import type { AvisoPago } from './pagar-boton';
 import { PagosEntradas } from './pagos-entradas';
 import { PagosTotales } from './pagos-totales';
 
-/** The pay list: totals, filter, CSV export and 'Pagar' per entry (SPEC 2, 4). */
+/** The pay list: totals, filter, CSV export and 'Pagar' per entry (docs/reglas.md, Pay). */
 export function PagosLista() {
   const pagos = usePagos();
   const [filtro, setFiltro] = useState('');

@@ -16,7 +16,7 @@ function Total({ etiqueta, valor, detalle }: { etiqueta: string; valor: number; 
   );
 }
 
-/** The pay list's totals (SPEC 9): unpaid credits and how many people wait for them. */
+/** The pay list's totals: unpaid credits and how many people wait for them. */
 export function PagosTotales({ creditos, personas }: { creditos: number; personas: number }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">

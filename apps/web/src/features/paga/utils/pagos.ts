@@ -3,7 +3,7 @@ import type { ColumnaCsv } from '@/lib/csv';
 import { diaCorto } from '@/lib/formato-dia';
 import { fechaHora } from '@/lib/formato-fecha';
 
-/** Texts of the pay list (SPEC 8, Payment state). */
+/** Texts of the pay list: payment states and the fallback error messages. */
 export const MENSAJES_PAGOS = {
   exito: 'Estado de pago actualizado correctamente',
   error: 'Hubo un error al actualizar el estado del pago',

@@ -7,7 +7,7 @@ interface Noticia {
   texto: string;
 }
 
-/** The three news cards of the landing page (SPEC 9). */
+/** The three news cards of the landing page. */
 export const NOTICIAS: readonly Noticia[] = [
   {
     titulo: 'Abrimos nuevas plazas en cocina',

@@ -14,7 +14,10 @@ interface SidebarProps {
   onNavigate?: () => void;
 }
 
-/** The level's menu (SPEC 6): Inicio, then the groups of `menuPorNivel`. */
+/**
+ * The level's menu (docs/reglas.md, Access by level): Inicio, then the groups of
+ * `menuPorNivel`.
+ */
 export function Sidebar({ nivel, rutas, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   const inicio = rutas.root.getHref();

@@ -16,7 +16,7 @@ interface Respuesta {
   message: string;
 }
 
-/** The call behind each action (SPEC 7, Times). */
+/** The call behind each action on a timer (docs/reglas.md, Timers). */
 export function operarTiempo(a: AccionTiempo): Promise<Respuesta> {
   switch (a.accion) {
     case 'cancelar':
@@ -44,7 +44,7 @@ const FALLBACK: Record<AccionTiempo['accion'], string> = {
   confirmar: ERRORES_TIEMPOS.enviar,
 };
 
-/** What the user reads when an action fails: the server's message, else SPEC 8's text. */
+/** What the user reads when an action fails: the server's message, else the fallback text. */
 export function errorDeAccion(accion: AccionTiempo['accion'], error: unknown): string {
   return mensajeDeError(error, FALLBACK[accion]);
 }

@@ -10,7 +10,7 @@ interface CancelarDialogoProps {
   onHecho: (mensaje: string) => void;
 }
 
-/** Asks before cancelling a timer (SPEC 5): its time will not count for pay. */
+/** Asks before cancelling a timer: its time will not count for pay (docs/reglas.md, Timers). */
 export function CancelarDialogo({ tiempo: actual, onCerrar, onHecho }: CancelarDialogoProps) {
   const tiempo = useUltimoVisto(actual);
   const [error, setError] = useState<string | null>(null);

@@ -107,7 +107,7 @@ describe('TiemposPanel', () => {
     expect(llamadas(fetch, 'GET', '/tiempos/all')).toHaveLength(2);
   });
 
-  it('shows the server message, or the SPEC fallback, when an action fails', async () => {
+  it('shows the server message, or the fallback text, when an action fails', async () => {
     const user = userEvent.setup();
     servidor([[tiempo(1, 'Obrero')]], {
       'POST /tiempos/pausar': () => jsonResponse({}, 500),

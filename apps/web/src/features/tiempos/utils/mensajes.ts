@@ -1,4 +1,4 @@
-/** Fallback error texts of the Tiempos screen (SPEC 8, Times), used when the server sends none. */
+/** Fallback error texts of the Tiempos screen, used when the server sends none. */
 export const ERRORES_TIEMPOS = {
   pausar: 'Error al pausar/reanudar el tiempo',
   restar: 'Error al restar 5 minutos',

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text, TextInput, VisuallyHidden } from '@mantine/
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 
-/** How long the copy button says "¡Copiada!" (issue 6). */
+/** How long the copy button says "¡Copiada!" before it reads "Copiar" again. */
 export const AVISO_COPIADA_MS = 1200;
 
 type EstadoCopia = 'inicial' | 'copiada' | 'fallo';

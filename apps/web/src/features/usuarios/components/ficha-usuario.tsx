@@ -8,7 +8,7 @@ import { HabboAvatar } from '@/components/ui/habbo-avatar';
 import { fechaHora } from '@/lib/formato-fecha';
 import { AccionesUsuario } from './acciones-usuario';
 
-/** Dates arrive as ISO text; the day part is shown (SPEC 2). */
+/** Dates arrive as ISO text; the day part is shown. */
 const dia = (iso: string) => iso.slice(0, 10);
 
 /**

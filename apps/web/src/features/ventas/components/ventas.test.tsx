@@ -77,7 +77,7 @@ describe('VentaForm', () => {
     expect(JSON.parse(String(post[1]!.body))).toEqual({ usuario: 'Ana', mision: 2, user: 'Jefa' });
   });
 
-  it('shows the server message, or the SPEC fallback when there is none', async () => {
+  it('shows the server message, or the fallback text when there is none', async () => {
     const user = userEvent.setup();
     vi.stubGlobal(
       'fetch',
