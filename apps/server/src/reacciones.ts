@@ -1,4 +1,5 @@
 import { Eventos } from './lib/eventos';
+import { reaccionesAuditoria } from './modules/auditoria/auditoria.reacciones';
 import { reaccionesTiempos } from './modules/tiempos/tiempos.reacciones';
 import { reaccionesUsuarios } from './modules/usuarios/usuarios.reacciones';
 
@@ -10,5 +11,7 @@ export function crearEventos(): Eventos {
   const eventos = new Eventos();
   reaccionesUsuarios(eventos);
   reaccionesTiempos(eventos);
+  // Last: the audit trail records each change once the other modules have reacted.
+  reaccionesAuditoria(eventos);
   return eventos;
 }

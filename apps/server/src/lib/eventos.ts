@@ -96,15 +96,31 @@ export type Reaccion<E extends NombreEvento> = (
   datos: EventosDominio[E],
 ) => Promise<void>;
 
+/** What a module does on every event, whatever its name (the audit trail). */
+export type ReaccionATodos = (
+  tx: Transaccion,
+  evento: NombreEvento,
+  datos: Cambio,
+) => Promise<void>;
+
 /** The one way modules react to each other's changes, inside the same transaction. */
 export class Eventos {
   private readonly reacciones = new Map<NombreEvento, Reaccion<never>[]>();
+  private readonly aTodos: ReaccionATodos[] = [];
 
   /** Registers a reaction; reactions to one event run in the order they were registered. */
   al<E extends NombreEvento>(evento: E, reaccion: Reaccion<E>): void {
     const lista = this.reacciones.get(evento) ?? [];
     lista.push(reaccion as Reaccion<never>);
     this.reacciones.set(evento, lista);
+  }
+
+  /**
+   * Registers a reaction to every event, run after the reactions to that event. Every
+   * event is a `Cambio` (the call in `emitir` does not compile otherwise).
+   */
+  alCualquiera(reaccion: ReaccionATodos): void {
+    this.aTodos.push(reaccion);
   }
 
   /** Runs every reaction to `evento`, one after another, in the writer's transaction. */
@@ -116,5 +132,6 @@ export class Eventos {
     for (const reaccion of this.reacciones.get(evento) ?? []) {
       await (reaccion as Reaccion<E>)(tx, datos);
     }
+    for (const reaccion of this.aTodos) await reaccion(tx, evento, datos);
   }
 }

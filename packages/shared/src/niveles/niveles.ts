@@ -31,6 +31,11 @@ export function esAdministracion(nivel: number): boolean {
   return nivel >= 0 && nivel <= 2;
 }
 
+/** The management: the owner and level 1, who read the audit trail (0–1). */
+export function esDireccion(nivel: number): boolean {
+  return nivel >= 0 && nivel <= 1;
+}
+
 /** Staff of any rank, owner included (0–6); guests are not staff. */
 export function esStaff(nivel: number): boolean {
   return nivel >= 0 && nivel <= 6;

@@ -1,11 +1,11 @@
-import { esAdministracion, esCronometrador, esStaff, NIVEL_DUENO } from './niveles';
+import { esAdministracion, esCronometrador, esDireccion, esStaff, NIVEL_DUENO } from './niveles';
 
 /**
  * Who may call a route. Every route of the API declares one; the server's guard
  * enforces it and the web app uses the same table to hide what a level cannot use.
  */
 export type Politica =
-  'publico' | 'autenticado' | 'staff' | 'cronometrador' | 'administracion' | 'dueno';
+  'publico' | 'autenticado' | 'staff' | 'cronometrador' | 'administracion' | 'direccion' | 'dueno';
 
 /** Every policy, for tests that walk the whole table. */
 export const POLITICAS: readonly Politica[] = [
@@ -14,6 +14,7 @@ export const POLITICAS: readonly Politica[] = [
   'staff',
   'cronometrador',
   'administracion',
+  'direccion',
   'dueno',
 ];
 
@@ -29,6 +30,8 @@ export function politicaPermite(politica: Politica, nivel: number): boolean {
       return esCronometrador(nivel);
     case 'administracion':
       return esAdministracion(nivel);
+    case 'direccion':
+      return esDireccion(nivel);
     case 'dueno':
       return nivel === NIVEL_DUENO;
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fechaIso } from '../comun/fechas';
+import { formato } from '../tiempos/historial';
 
 /** Refusal texts of the pay list. */
 export const MENSAJES_PAGA = {
@@ -51,6 +52,8 @@ export type PagosResponse = z.infer<typeof pagosResponse>;
 /** Query of the pay list: one pay week (its Monday), or by default what is pending and recent. */
 export const pagosQuery = z.object({
   semana: fechaIso(MENSAJES_PAGA.semanaInvalida).optional(),
+  /** `xlsx`: the same list as a spreadsheet. */
+  formato,
 });
 
 /** POST /tiempos/marcar-pagado */

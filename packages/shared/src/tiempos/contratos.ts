@@ -91,9 +91,9 @@ export type DesligarBody = z.infer<typeof desligarBody>;
 /** POST /tiempos/ligar: `encargado` must be the caller's own name. */
 export const ligarBody = z.strictObject({ encargado: nombreUsuario });
 
-/** States of a timer: open while `activo` or `pausado`. */
-export const ESTADOS_TIEMPO = ['activo', 'pausado', 'confirmado', 'cancelado'] as const;
-/** One of the four states of a timer. */
+/** States of a timer: open while `activo` or `pausado`; a confirmed shift may be voided (`anulado`). */
+export const ESTADOS_TIEMPO = ['activo', 'pausado', 'confirmado', 'anulado', 'cancelado'] as const;
+/** One of the states of a timer. */
 export type EstadoTiempo = (typeof ESTADOS_TIEMPO)[number];
 
 /** An open timer as the Tiempos screen lists it (docs/reglas.md, Timers). */

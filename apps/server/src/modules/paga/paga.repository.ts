@@ -7,6 +7,9 @@ import { usuarios } from '../../db/schema/usuarios';
 
 const pagador = alias(usuarios, 'pagador');
 
+/** A voided shift stays linked to its entry for the history but no longer counts. */
+const vigente = eq(tiempos.estado, 'confirmado');
+
 /**
  * The open (unpaid) entry of a worker for a pay week, created when missing, and locked
  * until the transaction ends: a payment of that entry waits for this confirmation, and
@@ -79,7 +82,9 @@ export async function listarPagos(db: Tx, filtro: FiltroPagos): Promise<FilaPago
       rango: ultimo(tiempos.rango).as('ultimo_rango'),
     })
     .from(tiempos)
-    .where(inArray(tiempos.pagoId, db.select({ id: pagos.id }).from(pagos).where(donde)))
+    .where(
+      and(inArray(tiempos.pagoId, db.select({ id: pagos.id }).from(pagos).where(donde)), vigente),
+    )
     .groupBy(tiempos.pagoId)
     .as('resumen');
   const creditosTurnos = sql<number>`coalesce(${resumen.creditos}, 0)`;
@@ -147,7 +152,7 @@ export async function liquidar(tx: Tx, id: number, pagadoPor: number, instante: 
       pagado: true,
       pagadoEn: instante,
       pagadoPor,
-      creditos: sql`(select coalesce(sum(${tiempos.creditos} + ${tiempos.bonoSemanal}), 0)::int from ${tiempos} where ${tiempos.pagoId} = ${id})`,
+      creditos: sql`(select coalesce(sum(${tiempos.creditos} + ${tiempos.bonoSemanal}), 0)::int from ${tiempos} where ${tiempos.pagoId} = ${id} and ${vigente})`,
     })
     .where(and(eq(pagos.id, id), eq(pagos.pagado, false)))
     .returning({ creditos: pagos.creditos });
@@ -160,6 +165,6 @@ export async function creditosPendientesDe(db: Tx, usuarioId: number) {
     .select({ c: sql<number>`coalesce(sum(${tiempos.creditos} + ${tiempos.bonoSemanal}), 0)::int` })
     .from(tiempos)
     .innerJoin(pagos, eq(pagos.id, tiempos.pagoId))
-    .where(and(eq(pagos.usuarioId, usuarioId), eq(pagos.pagado, false)));
+    .where(and(eq(pagos.usuarioId, usuarioId), eq(pagos.pagado, false), vigente));
   return Number(fila?.c ?? 0);
 }

@@ -7,6 +7,7 @@ import {
   pagosResponse,
 } from '@mchabbo/shared/paga/contratos';
 import type { Ctx } from '../../lib/context';
+import { TIPO_XLSX } from '../../lib/xlsx';
 import { respuestas } from '../../lib/route-schemas';
 import { usuarioDe, type UsuarioActual } from '../../plugins/auth';
 import * as service from './paga.service';
@@ -21,7 +22,17 @@ export async function pagaRoutes(app: FastifyInstance, ctx: Ctx) {
     // It shows whom the caller may pay, and the current pay week by default.
     config: { politica: 'administracion', guardada: { por: 'llamante', hasta: finSemana } },
     schema: { tags, querystring: pagosQuery, response: respuestas({ 200: pagosResponse }) },
-    handler: (request) => service.listar(ctx, usuarioDe(request), request.query.semana),
+    handler: async (request, reply) => {
+      const usuario = usuarioDe(request);
+      if (request.query.formato !== 'xlsx') {
+        return service.listar(ctx, usuario, request.query.semana);
+      }
+      const libro = await service.listarXlsx(ctx, usuario, request.query.semana);
+      return reply
+        .type(TIPO_XLSX)
+        .header('content-disposition', 'attachment; filename="lista-de-paga.xlsx"')
+        .send(libro as never); // a Buffer is sent as it is, never serialized
+    },
   });
 
   r.post('/tiempos/marcar-pagado', {

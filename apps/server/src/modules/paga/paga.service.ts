@@ -8,11 +8,14 @@ import { conflicto, noEncontrado, prohibido } from '../../lib/errors';
 import type { UsuarioActual } from '../../plugins/auth';
 import { SIN_INSTANTANEA, type Instantanea } from '../../lib/lecturas';
 import { ajustesVigentes } from '../ajustes/ajustes.service';
+import { fechaCelda, horaLocal, libroXlsx, type ColumnaXlsx } from '../../lib/xlsx';
 import * as repo from './paga.repository';
 
 // For the timers module: a confirmation goes into the worker's open pay entry, and the
 // ranking shows what each worker is still owed.
 export { creditosPendientesDe, entradaAbierta } from './paga.repository';
+// For voiding a shift: its entry, locked (a paid entry is frozen).
+export { bloquearPago } from './paga.repository';
 
 /** Nobody pays themselves or an equal or higher rank. */
 function puedePagar(usuario: UsuarioActual, f: { usuarioId: number; nivel: number }) {
@@ -74,6 +77,37 @@ export async function listar(ctx: Ctx, usuario: UsuarioActual, semana?: string) 
     total_pendiente: pendientes.reduce((s, r) => s + r.creditos, 0),
     personas_pendientes: new Set(pendientes.map((r) => r.usuario_id)).size,
   };
+}
+
+/** The pay list as a spreadsheet: the same rows, with a totals row. */
+export async function listarXlsx(ctx: Ctx, usuario: UsuarioActual, semana?: string) {
+  const { resultados } = await listar(ctx, usuario, semana);
+  const { zona_horaria } = await ajustesVigentes(ctx, usuario.instantanea);
+  const columnas: ColumnaXlsx<PagoListado>[] = [
+    { titulo: 'Usuario', valor: (p) => p.usuario, ancho: 18 },
+    { titulo: 'Rango', valor: (p) => p.rango, ancho: 16 },
+    { titulo: 'Misión', valor: (p) => p.mision, ancho: 24 },
+    { titulo: 'Semana', valor: (p) => fechaCelda(p.semana), tipo: 'fecha' },
+    { titulo: 'Turnos', valor: (p) => p.turnos, tipo: 'numero', total: true },
+    {
+      titulo: 'Horas',
+      valor: (p) => Math.round((p.segundos / 3600) * 100) / 100,
+      tipo: 'numero',
+      total: true,
+    },
+    { titulo: 'Créditos por turnos', valor: (p) => p.creditos_turnos, tipo: 'numero', total: true },
+    { titulo: 'Pago semanal', valor: (p) => p.bono_semanal, tipo: 'numero', total: true },
+    { titulo: 'Créditos', valor: (p) => p.creditos, tipo: 'numero', total: true },
+    { titulo: 'Pagado', valor: (p) => (p.pagado ? 'Sí' : 'No') },
+    {
+      titulo: 'Pagado el',
+      valor: (p) => (p.pagado_en ? horaLocal(new Date(p.pagado_en), zona_horaria) : null),
+      tipo: 'fechaHora',
+      ancho: 18,
+    },
+    { titulo: 'Pagado por', valor: (p) => p.pagado_por, ancho: 18 },
+  ];
+  return libroXlsx('Lista de paga', columnas, resultados);
 }
 
 /**

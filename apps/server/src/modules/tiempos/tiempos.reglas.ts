@@ -71,7 +71,7 @@ export function exigirOperador(usuario: UsuarioActual, t: FilaTiempo) {
 
 /** Refuses a timer that is no longer open. */
 export function exigirAbierto(t: FilaTiempo) {
-  if (t.estado === 'confirmado') throw conflicto(M.yaConfirmado);
+  if (t.estado === 'confirmado' || t.estado === 'anulado') throw conflicto(M.yaConfirmado);
   if (t.estado === 'cancelado') throw conflicto(M.yaCancelado);
 }
 

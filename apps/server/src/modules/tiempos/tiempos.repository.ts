@@ -40,7 +40,7 @@ export interface FilaTiempo {
   id: number;
   usuarioId: number;
   encargadoId: number | null;
-  estado: 'activo' | 'pausado' | 'confirmado' | 'cancelado';
+  estado: 'activo' | 'pausado' | 'confirmado' | 'anulado' | 'cancelado';
   iniciadoEn: Date;
   pausadoDesde: Date | null;
   segundosPausados: number;
@@ -156,6 +156,8 @@ export interface Evento {
   accion: string;
   antes: unknown;
   despues: unknown;
+  /** Why (a void gives its reason). */
+  motivo?: string | null;
   creadoEn: Date;
 }
 

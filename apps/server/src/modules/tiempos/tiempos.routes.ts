@@ -16,13 +16,22 @@ import {
   tiempoIdBody,
   tiemposResponse,
 } from '@mchabbo/shared/tiempos/contratos';
+import {
+  anularBody,
+  anularResponse,
+  eventosTiempoResponse,
+  historialQuery,
+  historialResponse,
+} from '@mchabbo/shared/tiempos/historial';
 import type { Ctx } from '../../lib/context';
+import { TIPO_XLSX } from '../../lib/xlsx';
 import { respuestas } from '../../lib/route-schemas';
 import { usuarioDe, type UsuarioActual } from '../../plugins/auth';
 import { finSemanaActual } from '../paga/paga.service';
 import { confirmar } from './tiempos.confirmar';
 import { mios, ranking } from './tiempos.ranking';
 import * as encargados from './tiempos.encargados';
+import * as historial from './tiempos.historial';
 import * as service from './tiempos.service';
 import type { Streams } from './tiempos.stream';
 
@@ -118,6 +127,40 @@ export async function tiemposRoutes(
     config: { politica: 'autenticado', guardada: porSemana },
     schema: { tags, response: respuestas({ 200: misTiemposResponse }) },
     handler: (request) => mios(ctx, usuarioDe(request)),
+  });
+
+  // History and corrections (docs/reglas.md, History and corrections): everyone sees
+  // their own shifts; the service narrows what else each caller sees.
+  r.get('/tiempos/historial', {
+    config: { politica: 'autenticado' },
+    schema: {
+      tags,
+      querystring: historialQuery,
+      response: respuestas({ 200: historialResponse }),
+    },
+    handler: async (request, reply) => {
+      const usuario = usuarioDe(request);
+      if (request.query.formato !== 'xlsx') {
+        return historial.historial(ctx, usuario, request.query);
+      }
+      const libro = await historial.historialXlsx(ctx, usuario, request.query);
+      return reply
+        .type(TIPO_XLSX)
+        .header('content-disposition', 'attachment; filename="historial.xlsx"')
+        .send(libro as never); // a Buffer is sent as it is, never serialized
+    },
+  });
+
+  r.get('/tiempos/:id/eventos', {
+    config: { politica: 'autenticado' },
+    schema: { tags, params: idParams, response: respuestas({ 200: eventosTiempoResponse }) },
+    handler: (request) => historial.eventos(ctx, usuarioDe(request), request.params.id),
+  });
+
+  r.post('/tiempos/anular', {
+    config: { politica: 'administracion' },
+    schema: { tags, body: anularBody, response: respuestas({ 200: anularResponse }) },
+    handler: (request) => historial.anular(ctx, usuarioDe(request), request.body),
   });
 
   r.get('/tiempos/stream', {

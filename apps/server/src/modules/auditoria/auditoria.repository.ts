@@ -1,0 +1,65 @@
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client';
+import { auditoria } from '../../db/schema/auditoria';
+import { usuarios } from '../../db/schema/usuarios';
+
+/** One row of the audit trail as it is written. */
+export type NuevaFila = typeof auditoria.$inferInsert;
+
+/** Appends one row (in the transaction of the change it records). */
+export async function insertar(tx: Tx, fila: NuevaFila) {
+  await tx.insert(auditoria).values(fila);
+}
+
+const actor = alias(usuarios, 'actor');
+const persona = alias(usuarios, 'persona');
+
+/** What to list: every filter optional; `desde`/`hasta` are instants, `cursor` an id. */
+export interface FiltroAuditoria {
+  tipo?: string;
+  actorId?: number;
+  usuarioId?: number;
+  desde?: Date;
+  hasta?: Date;
+  cursor?: number;
+}
+
+/** One page of rows, newest first (by id: rows are only ever appended), one more than asked. */
+export function listar(db: Tx, f: FiltroAuditoria, limite: number) {
+  const condiciones: (SQL | undefined)[] = [
+    f.tipo === undefined ? undefined : eq(auditoria.tipo, f.tipo),
+    f.actorId === undefined ? undefined : eq(auditoria.actorId, f.actorId),
+    f.usuarioId === undefined ? undefined : eq(auditoria.usuarioId, f.usuarioId),
+    f.desde === undefined ? undefined : gte(auditoria.creadoEn, f.desde),
+    f.hasta === undefined ? undefined : lt(auditoria.creadoEn, f.hasta),
+    f.cursor === undefined ? undefined : lt(auditoria.id, f.cursor),
+  ];
+  return db
+    .select({
+      id: auditoria.id,
+      tipo: auditoria.tipo,
+      accion: auditoria.accion,
+      actor: actor.username,
+      usuario: persona.username,
+      creadoEn: auditoria.creadoEn,
+      antes: auditoria.antes,
+      despues: auditoria.despues,
+      motivo: auditoria.motivo,
+    })
+    .from(auditoria)
+    .leftJoin(actor, eq(actor.id, auditoria.actorId))
+    .leftJoin(persona, eq(persona.id, auditoria.usuarioId))
+    .where(and(...condiciones))
+    .orderBy(desc(auditoria.id))
+    .limit(limite + 1);
+}
+
+/** The id of an account by name (whatever its case), for the filters. */
+export async function idDeNombre(db: Tx, nombre: string) {
+  const [fila] = await db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(eq(sql`lower(${usuarios.username})`, nombre.toLowerCase()));
+  return fila?.id;
+}
