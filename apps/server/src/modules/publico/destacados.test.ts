@@ -112,7 +112,12 @@ describe('worker of the week', () => {
   });
 });
 
-/** Voids a confirmed shift. */
+/** Voids a confirmed shift through the history's "Anular" (administration). */
 async function anular(id: number) {
-  await t.database.db.execute(sql`update tiempos set estado = 'anulado' where id = ${id}`);
+  const res = await t.como(dueno.token, {
+    method: 'POST',
+    url: '/api/tiempos/anular',
+    payload: { id, motivo: 'Turno duplicado' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
 }
