@@ -1,4 +1,6 @@
+import type { Agent } from 'node:https';
 import { fileURLToPath } from 'node:url';
+import webpush from 'web-push';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -13,6 +15,7 @@ import { configurarZodEnEspanol } from '@mchabbo/shared/comun/zod-es';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { DomainError } from './lib/errors';
+import type { ClavesVapid } from './lib/vapid';
 import type { Ctx } from './lib/context';
 import { Lecturas } from './lib/lecturas';
 import authPlugin from './plugins/auth';
@@ -39,6 +42,8 @@ import { pagaRoutes } from './modules/paga/paga.routes';
 import { auditoriaRoutes } from './modules/auditoria/auditoria.routes';
 import { saludRoutes } from './modules/salud/salud.routes';
 import { iniciarTiemposEnVivo } from './modules/tiempos/tiempos.en-vivo';
+import { notificacionesRoutes } from './modules/notificaciones/notificaciones.routes';
+import { iniciarNotificacionesEnVivo } from './modules/notificaciones/notificaciones.en-vivo';
 import { crearEventos } from './reacciones';
 
 configurarZodEnEspanol();
@@ -55,6 +60,10 @@ export interface AppOptions {
   logger?: boolean;
   /** The clock use cases read (tests may fix it); default: system time. */
   reloj?: () => Date;
+  /** The Web Push keys (`lib/vapid.ts`); default: new ones, for a database that dies with the app. */
+  vapid?: ClavesVapid;
+  /** The HTTPS agent Web Push requests use (tests trust their fake push service with it). */
+  agentePush?: Agent;
 }
 
 // Habbo's imaging hosts, always allowed for avatars.
@@ -165,6 +174,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     reloj,
   };
   const streamsTiempos = await iniciarTiemposEnVivo(app, ctx);
+  const vapid = opts.vapid ?? webpush.generateVAPIDKeys();
+  const streamsNotificaciones = await iniciarNotificacionesEnVivo(app, ctx, {
+    vapid,
+    agentePush: opts.agentePush,
+  });
   await app.register(
     async (api) => {
       await api.register(swaggerUi, { routePrefix: '/docs' });
@@ -184,6 +198,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(cambioNombreRoutes, ctx);
       await api.register(tiemposRoutes, { ctx, streams: streamsTiempos });
       await api.register(pagaRoutes, ctx);
+      await api.register(notificacionesRoutes, { ctx, streams: streamsNotificaciones, vapid });
       await api.register(auditoriaRoutes, ctx);
       await api.register(saludRoutes);
     },

@@ -34,6 +34,23 @@ const esquema = z.object({
     .default('https://www.habbo.es'),
   // How long a Habbo call may take; tests shorten it to try a slow Habbo quickly.
   HABBO_TIMEOUT_MS: entero(8000),
+  // Web Push services subscriptions may point at: exact hosts, or `*.suffix` for any
+  // host under a domain (docs/reglas.md, Notifications).
+  PUSH_HOSTS: z
+    .string()
+    .default(
+      'fcm.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com',
+    )
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  PUSH_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'PUSH_SUBJECT debe empezar por mailto: o https://.')
+    .default('mailto:notificaciones@mchabbo.invalid'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

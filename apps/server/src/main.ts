@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { DataDirEnUso } from './db/lock';
 import { crearDuenoSiVacio, sembrarCatalogo } from './db/seed';
 import { resolverSecreto } from './lib/jwt-secret';
+import { resolverClavesVapid } from './lib/vapid';
 import { atenderSolicitudes, programarRespaldos } from './modules/respaldos/respaldos.service';
 
 async function main() {
@@ -31,11 +32,13 @@ async function main() {
     dataDir: config.DATA_DIR,
     database,
   });
+  const vapid = await resolverClavesVapid({ dataDir: config.DATA_DIR, database });
   const { buildApp } = await modulosApp;
   const app = await buildApp({
     config,
     database,
     jwtSecret,
+    vapid,
     cerrarBaseDeDatos: true,
     logger: true,
   });

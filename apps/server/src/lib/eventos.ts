@@ -78,6 +78,26 @@ export interface EventosDominio {
   'usuario.puesto': Cambio & { usuarioId: number; actorId: number; puesto: Puesto };
   /** A name change was approved: the account is renamed. */
   'nombre.aprobado': Cambio & { usuarioId: number; actorId: number; solicitudId: number };
+  /** A person asked to change their name: the administration above them may decide it. */
+  'nombre.solicitado': Cambio & { usuarioId: number; solicitudId: number };
+  /** A staff member asked for leave: the administration above them may decide it. */
+  'ausencia.solicitada': Cambio & {
+    usuarioId: number;
+    ausenciaId: number;
+    desde: string;
+    hasta: string;
+  };
+  /** A leave request was approved or rejected. */
+  'ausencia.decidida': Cambio & {
+    usuarioId: number;
+    actorId: number;
+    ausenciaId: number;
+    aprobada: boolean;
+    desde: string;
+    hasta: string;
+  };
+  /** A staff member received a warning (`motivo`). */
+  'advertencia.recibida': Cambio & { usuarioId: number; actorId: number; advertenciaId: number };
   /** A temporary key was generated for a person (the key itself is never recorded). */
   'clave.generada': Cambio & { usuarioId: number; actorId: number };
   /** A person's known IPs were forgotten. */

@@ -1,24 +1,25 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { usuarioDe, type SesionDeToken } from '../../plugins/auth';
-import type { CentralDeAvisos } from './tiempos.avisos';
+import { usuarioDe, type SesionDeToken } from '../plugins/auth';
 
 /** Seconds between keepalive comments, so proxies keep an idle stream open. */
 export const KEEPALIVE_MS = 25_000;
 /** How often open streams check that their session has not ended. */
 export const REVISION_SESIONES_MS = 2_000;
-/** Open streams per person (per server process); a new one ends the oldest. */
+/** Open streams per person (per server process and kind of stream); a new one ends the oldest. */
 export const STREAMS_POR_PERSONA = 5;
 
 interface Abierto {
   usuarioId: number;
   sesion: SesionDeToken;
+  enviar(datos: string): void;
   cerrar(): void;
 }
 
 /**
- * The open streams of this process. Each lasts while its session does: a stream whose
- * session ended (signing out, a new password or key, a rank change or dismissal, the
- * token's expiry) closes within `REVISION_SESIONES_MS`; all end when the app closes.
+ * The open server-sent event streams of one kind in this process (`evento` names their
+ * events: `tiempos`, `notificaciones`). Each lasts while its session does: a stream
+ * whose session ended (signing out, a new password or key, a rank change or dismissal,
+ * the token's expiry) closes within `REVISION_SESIONES_MS`; all end when the app closes.
  */
 export class Streams {
   private readonly abiertos = new Set<Abierto>();
@@ -26,12 +27,12 @@ export class Streams {
   private readonly revision: NodeJS.Timeout;
 
   constructor(
-    private readonly central: CentralDeAvisos,
+    private readonly evento: string,
     /** Of these sessions, those that have not ended. */
     private readonly vigentes: (sesiones: SesionDeToken[]) => Promise<Set<number>>,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.latido = setInterval(() => this.central.emitir(''), KEEPALIVE_MS);
+    this.latido = setInterval(() => this.emitir(''), KEEPALIVE_MS);
     this.latido.unref();
     this.revision = setInterval(() => {
       this.revisarSesiones().catch((err: unknown) =>
@@ -39,6 +40,13 @@ export class Streams {
       );
     }, REVISION_SESIONES_MS);
     this.revision.unref();
+  }
+
+  /** Sends a payload (JSON text; '' is a keepalive) to every stream, or to one person's. */
+  emitir(datos: string, usuarioId?: number) {
+    for (const a of this.abiertos) {
+      if (usuarioId === undefined || a.usuarioId === usuarioId) a.enviar(datos);
+    }
   }
 
   /** Closes the streams whose session has ended. */
@@ -50,8 +58,8 @@ export class Streams {
   }
 
   /**
-   * Turns the reply into a server-sent events stream: `event: tiempos` with the change's
-   * JSON for each announcement, and a comment line as keepalive. The first event
+   * Turns the reply into a server-sent events stream: `event: <evento>` with a JSON
+   * payload for each announcement, and a comment line as keepalive. The first event
    * (`conectado`) tells a reconnecting screen to refetch what it missed.
    */
   abrir(request: FastifyRequest, reply: FastifyReply) {
@@ -68,21 +76,19 @@ export class Streams {
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    const enviar = (datos: string) => {
-      res.write(datos === '' ? ': ping\n\n' : `event: tiempos\ndata: ${datos}\n\n`);
-    };
-    res.write('retry: 3000\n\n');
-    enviar(JSON.stringify({ accion: 'conectado' }));
-    const dejar = this.central.suscribir(enviar);
     const abierto: Abierto = {
       usuarioId: usuario.id,
       sesion: usuario.sesion,
+      enviar: (datos: string) => {
+        res.write(datos === '' ? ': ping\n\n' : `event: ${this.evento}\ndata: ${datos}\n\n`);
+      },
       cerrar: () => {
-        dejar();
         this.abiertos.delete(abierto);
         if (!res.writableEnded) res.end();
       },
     };
+    res.write('retry: 3000\n\n');
+    abierto.enviar(JSON.stringify({ accion: 'conectado' }));
     this.abiertos.add(abierto);
     request.raw.on('close', abierto.cerrar);
     res.on('error', abierto.cerrar);

@@ -87,6 +87,15 @@ export async function advertir(ctx: Ctx, usuario: UsuarioActual, datos: CrearAdv
       motivo: datos.motivo,
       fecha: instante,
     });
+    await ctx.eventos.emitir(tx, 'advertencia.recibida', {
+      advertenciaId: id,
+      actorId: actor.id,
+      usuarioId: target.id,
+      instante,
+      antes: null,
+      despues: { advertencia: id },
+      motivo: datos.motivo,
+    });
     return { message: M.registrada, advertencia: await presentarUna(tx, id, actor, instante) };
   });
 }

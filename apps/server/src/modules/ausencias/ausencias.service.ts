@@ -65,6 +65,18 @@ export async function solicitar(ctx: Ctx, usuario: UsuarioActual, datos: CrearAu
       hasta: datos.hasta,
       motivo: datos.motivo,
     });
+    const solicitud = { desde: datos.desde, hasta: datos.hasta, estado: 'pendiente' };
+    await ctx.eventos.emitir(tx, 'ausencia.solicitada', {
+      ausenciaId: id,
+      actorId: actor.id,
+      usuarioId: actor.id,
+      instante: ahora(ctx),
+      antes: null,
+      despues: solicitud,
+      motivo: datos.motivo,
+      desde: datos.desde,
+      hasta: datos.hasta,
+    });
     return { message: M.solicitada, ausencia: await presentarUna(tx, id, actor) };
   });
 }
@@ -77,11 +89,22 @@ export async function decidir(ctx: Ctx, usuario: UsuarioActual, id: number, apro
     const { actor, personas } = await bloquearPersonas(tx, usuario, [fila.usuarioId]);
     if (!puedeActuarSobre(actor, persona(personas, fila.usuarioId))) throw prohibido(M.sinPermiso);
     if (fila.estado !== 'pendiente') throw conflicto(M.yaDecidida);
-    await repo.decidir(tx, id, aprobada ? 'aprobada' : 'rechazada', actor.id, ahora(ctx));
-    return {
-      message: aprobada ? M.aprobada : M.rechazada,
-      ausencia: await presentarUna(tx, id, actor),
-    };
+    const estado = aprobada ? 'aprobada' : 'rechazada';
+    await repo.decidir(tx, id, estado, actor.id, ahora(ctx));
+    const decidida = await presentarUna(tx, id, actor);
+    const { desde, hasta } = decidida;
+    await ctx.eventos.emitir(tx, 'ausencia.decidida', {
+      ausenciaId: id,
+      aprobada,
+      actorId: actor.id,
+      usuarioId: fila.usuarioId,
+      instante: ahora(ctx),
+      antes: { desde, hasta, estado: 'pendiente' },
+      despues: { desde, hasta, estado },
+      desde,
+      hasta,
+    });
+    return { message: aprobada ? M.aprobada : M.rechazada, ausencia: decidida };
   });
 }
 

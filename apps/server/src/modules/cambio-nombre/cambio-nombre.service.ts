@@ -45,12 +45,21 @@ export async function solicitar(
       if (pendientes.some((nombre) => mismoNombre(nombre, datos.newName))) {
         throw conflicto(MENSAJE_NOMBRE_OCUPADO);
       }
-      return repo.insertarSolicitud(tx, {
+      const nuevo = await repo.insertarSolicitud(tx, {
         usuarioId: usuario.id,
         nombreAnterior: usuario.username,
         nombreNuevo: datos.newName,
         habboCoincide,
       });
+      await ctx.eventos.emitir(tx, 'nombre.solicitado', {
+        solicitudId: nuevo,
+        actorId: usuario.id,
+        usuarioId: usuario.id,
+        instante: ahora(ctx),
+        antes: { nombre: usuario.username },
+        despues: { nombre: datos.newName },
+      });
+      return nuevo;
     });
     return { message: MENSAJES_CAMBIO_NOMBRE.enviado, solicitud: await leer(ctx, id) };
   } catch (err) {

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
-import { CentralDeAvisos, escucharAvisos } from './tiempos.avisos';
+import { escucharCanal } from '../../lib/escucha';
+import { Streams } from '../../lib/sse';
+import { CANAL_TIEMPOS, type Aviso } from './tiempos.avisos';
 import { barrerOlvidados } from './tiempos.olvidados';
-import { Streams } from './tiempos.stream';
 
 /** How often the server looks for forgotten timers besides every list and action. */
 const BARRIDO_MS = 60_000;
@@ -14,9 +15,14 @@ const BARRIDO_MS = 60_000;
  * Returns the streams, for the route that opens them.
  */
 export async function iniciarTiemposEnVivo(app: FastifyInstance, ctx: Ctx): Promise<Streams> {
-  const central = new CentralDeAvisos();
-  const streams = new Streams(central, (sesiones) => app.sesionesVigentes(sesiones), app.log);
-  const dejarDeEscuchar = await escucharAvisos(app.database, (d) => central.emitir(d), app.log);
+  const streams = new Streams('tiempos', (sesiones) => app.sesionesVigentes(sesiones), app.log);
+  const dejarDeEscuchar = await escucharCanal(
+    app.database,
+    CANAL_TIEMPOS,
+    (d) => streams.emitir(d),
+    () => streams.emitir(JSON.stringify({ accion: 'reconectado' } satisfies Aviso)),
+    app.log,
+  );
   const barrido = setInterval(() => {
     barrerOlvidados(ctx).catch((err: unknown) => app.log.error({ err }, 'forgotten timers sweep'));
   }, BARRIDO_MS);

@@ -33,7 +33,7 @@ import { mios, ranking } from './tiempos.ranking';
 import * as encargados from './tiempos.encargados';
 import * as historial from './tiempos.historial';
 import * as service from './tiempos.service';
-import type { Streams } from './tiempos.stream';
+import type { Streams } from '../../lib/sse';
 
 /**
  * Shift timers (docs/reglas.md, Timers), the ranking, and the live stream of changes

@@ -1,0 +1,182 @@
+import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
+import type { Transaccion } from '../../db/client';
+import type { Cambio, Eventos } from '../../lib/eventos';
+import * as repo from './notificaciones.repository';
+import type { NuevaNotificacion } from './notificaciones.repository';
+
+const ENLACE_PERFIL = '/mchabbo/perfil';
+
+/** `YYYY-MM-DD` as the panel shows dates: `DD/MM/YYYY`. */
+export const fechaCorta = (iso: string) => iso.split('-').reverse().join('/');
+
+/** A number from the change's JSON, or 0. */
+const numero = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+const texto = (v: unknown) => (typeof v === 'string' && v ? v : null);
+
+/** A reason cut to a readable length for a one-line notice. */
+const breve = (motivo: string | null | undefined) => {
+  const limpio = (motivo ?? '').replace(/\s+/g, ' ').trim();
+  return limpio.length > 140 ? `${limpio.slice(0, 139)}…` : limpio;
+};
+
+/** The seconds of a shift as a change tells them (`segundos` of its after/before state). */
+const segundosDe = (datos: Cambio) =>
+  numero(datos.despues?.segundos_confirmados) ||
+  numero(datos.despues?.segundos) ||
+  numero(datos.antes?.segundos_confirmados) ||
+  numero(datos.antes?.segundos);
+
+/** The post a change leaves a person in: "Rango (Misión)", or "Invitado". */
+function puestoDe(datos: Cambio) {
+  const rango = texto(datos.despues?.rango);
+  const mision = texto(datos.despues?.mision);
+  if (!rango) return 'Invitado';
+  return mision ? `${rango} (${mision})` : rango;
+}
+
+/**
+ * Writes notifications for one change: `hacer` gets the names of the actor and the
+ * person concerned (looked up in the change's transaction) and returns the rows.
+ */
+function notificar<D extends Cambio>(
+  hacer: (
+    tx: Transaccion,
+    datos: D,
+    quien: string,
+    persona: string,
+  ) => NuevaNotificacion[] | Promise<NuevaNotificacion[]>,
+) {
+  return async (tx: Transaccion, datos: D) => {
+    const ids = [datos.actorId, datos.usuarioId].filter((v): v is number => v !== null);
+    const nombres = await repo.nombres(tx, ids);
+    const quien = (datos.actorId !== null && nombres.get(datos.actorId)) || 'El sistema';
+    const persona = (datos.usuarioId !== null && nombres.get(datos.usuarioId)) || '';
+    const filas = await hacer(tx, datos, quien, persona);
+    // Nobody is told about what they did themselves.
+    await repo.insertar(
+      tx,
+      filas.filter((f) => f.usuarioId !== datos.actorId),
+      datos.instante,
+    );
+  };
+}
+
+/**
+ * What notifies whom (docs/reglas.md, Notifications): each change writes the
+ * notifications of the people it concerns in its own transaction.
+ */
+export function reaccionesNotificaciones(eventos: Eventos) {
+  eventos.al(
+    'tiempo.confirmado',
+    notificar((_tx, d, quien) => {
+      const bono = d.bonoSemanal > 0 ? ` Pago semanal: ${d.bonoSemanal} créditos.` : '';
+      return [
+        {
+          usuarioId: d.usuarioId as number,
+          tipo: 'tiempo.confirmado',
+          texto: `${quien} confirmó tu turno de ${formatearDuracion(segundosDe(d))}: ${d.creditos} créditos.${bono}`,
+          enlace: ENLACE_PERFIL,
+        },
+      ];
+    }),
+  );
+  eventos.al(
+    'tiempo.anulado',
+    notificar((_tx, d, quien) => [
+      {
+        usuarioId: d.usuarioId as number,
+        tipo: 'tiempo.anulado',
+        texto: `${quien} anuló tu turno de ${formatearDuracion(segundosDe(d))}. Motivo: ${breve(d.motivo)}`,
+        enlace: ENLACE_PERFIL,
+      },
+    ]),
+  );
+  eventos.al(
+    'pago.pagado',
+    notificar((_tx, d, quien) => [
+      {
+        usuarioId: d.usuarioId as number,
+        tipo: 'pago.pagado',
+        texto: `${quien} te pagó ${d.creditos} créditos de la semana del ${fechaCorta(d.semana)}.`,
+        enlace: ENLACE_PERFIL,
+      },
+    ]),
+  );
+  eventos.al(
+    'nombre.aprobado',
+    notificar((_tx, d, quien) => [
+      {
+        usuarioId: d.usuarioId,
+        tipo: 'nombre.aprobado',
+        texto: `${quien} aprobó tu cambio de nombre: ahora eres ${texto(d.despues?.nombre) ?? ''}.`,
+        enlace: '/mchabbo/cambio-nombre',
+      },
+    ]),
+  );
+  eventos.al(
+    'nombre.solicitado',
+    notificar(async (tx, d, _quien, persona) =>
+      (await repo.decisores(tx, d.usuarioId)).map((id) => ({
+        usuarioId: id,
+        tipo: 'nombre.solicitado',
+        texto: `${persona} pidió cambiar su nombre a ${texto(d.despues?.nombre) ?? ''}.`,
+        enlace: '/mchabbo/cambio-nombre-admin',
+      })),
+    ),
+  );
+  eventos.al(
+    'ausencia.solicitada',
+    notificar(async (tx, d, _quien, persona) =>
+      (await repo.decisores(tx, d.usuarioId)).map((id) => ({
+        usuarioId: id,
+        tipo: 'ausencia.solicitada',
+        texto: `${persona} pidió una ausencia del ${fechaCorta(d.desde)} al ${fechaCorta(d.hasta)}.`,
+        enlace: '/mchabbo/ausencias',
+      })),
+    ),
+  );
+  eventos.al(
+    'ausencia.decidida',
+    notificar((_tx, d, quien) => [
+      {
+        usuarioId: d.usuarioId,
+        tipo: 'ausencia.decidida',
+        texto: `${quien} ${d.aprobada ? 'aprobó' : 'rechazó'} tu ausencia del ${fechaCorta(d.desde)} al ${fechaCorta(d.hasta)}.`,
+        enlace: '/mchabbo/ausencias',
+      },
+    ]),
+  );
+  eventos.al(
+    'advertencia.recibida',
+    notificar((_tx, d, quien) => [
+      {
+        usuarioId: d.usuarioId,
+        tipo: 'advertencia.recibida',
+        texto: `${quien} te dio una advertencia: ${breve(d.motivo)}`,
+        enlace: ENLACE_PERFIL,
+      },
+    ]),
+  );
+  eventos.al(
+    'usuario.puesto',
+    notificar((_tx, d, quien) => [
+      {
+        usuarioId: d.usuarioId,
+        tipo: 'usuario.puesto',
+        texto: `${quien} cambió tu puesto: ahora eres ${puestoDe(d)}.`,
+        enlace: ENLACE_PERFIL,
+      },
+    ]),
+  );
+  eventos.al(
+    'venta.registrada',
+    notificar((_tx, d, quien) => [
+      {
+        usuarioId: d.compradorId,
+        tipo: 'venta.registrada',
+        texto: `${quien} te vendió un puesto: ahora eres ${puestoDe(d)}.`,
+        enlace: ENLACE_PERFIL,
+      },
+    ]),
+  );
+}

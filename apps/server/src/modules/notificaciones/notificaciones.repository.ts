@@ -1,0 +1,222 @@
+import { and, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { NIVEL_DUENO } from '@mchabbo/shared/niveles/niveles';
+import type { Tx } from '../../db/client';
+import { avisosMembresia } from '../../db/schema/avisos-membresia';
+import { membresias } from '../../db/schema/membresias';
+import { notificaciones } from '../../db/schema/notificaciones';
+import { pushSuscripciones } from '../../db/schema/push-suscripciones';
+import { usuarios } from '../../db/schema/usuarios';
+
+/** The PostgreSQL channel new notifications are announced on. */
+export const CANAL_NOTIFICACIONES = 'notificaciones';
+
+/** What one notification says and where it leads. */
+export interface NuevaNotificacion {
+  usuarioId: number;
+  tipo: string;
+  texto: string;
+  enlace: string;
+}
+
+/** What the channel carries: the whole notification, so no process has to read it. */
+export interface AvisoNotificacion {
+  id: number;
+  usuarioId: number;
+  tipo: string;
+  texto: string;
+  enlace: string;
+  creada_en: string;
+}
+
+/**
+ * Stores notifications and announces each on the channel in the same statement: the
+ * announcement leaves only if the transaction commits.
+ */
+export async function insertar(tx: Tx, filas: NuevaNotificacion[], instante: Date) {
+  if (filas.length === 0) return;
+  await tx
+    .insert(notificaciones)
+    .values(filas.map((f) => ({ ...f, creadaEn: instante })))
+    .returning({
+      aviso: sql`pg_notify(${CANAL_NOTIFICACIONES}, json_build_object(
+        'id', ${notificaciones.id}, 'usuarioId', ${notificaciones.usuarioId},
+        'tipo', ${notificaciones.tipo}, 'texto', ${notificaciones.texto},
+        'enlace', ${notificaciones.enlace}, 'creada_en', ${notificaciones.creadaEn}
+      )::text)`,
+    });
+}
+
+/** One page of a person's inbox, newest first, below the id `antesDe`. */
+export function pagina(db: Tx, usuarioId: number, antesDe: number | undefined, limite: number) {
+  return db
+    .select({
+      id: notificaciones.id,
+      tipo: notificaciones.tipo,
+      texto: notificaciones.texto,
+      enlace: notificaciones.enlace,
+      creadaEn: notificaciones.creadaEn,
+      leida: notificaciones.leida,
+    })
+    .from(notificaciones)
+    .where(
+      and(
+        eq(notificaciones.usuarioId, usuarioId),
+        antesDe === undefined ? undefined : lt(notificaciones.id, antesDe),
+      ),
+    )
+    .orderBy(desc(notificaciones.id))
+    .limit(limite);
+}
+
+/** How many of a person's notifications are unread. */
+export async function sinLeer(db: Tx, usuarioId: number) {
+  const [fila] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notificaciones)
+    .where(and(eq(notificaciones.usuarioId, usuarioId), eq(notificaciones.leida, false)));
+  return fila?.n ?? 0;
+}
+
+/** Marks these (or all) of a person's notifications read; others' ids are ignored. */
+export async function marcarLeidas(db: Tx, usuarioId: number, ids?: number[]) {
+  await db
+    .update(notificaciones)
+    .set({ leida: true })
+    .where(
+      and(
+        eq(notificaciones.usuarioId, usuarioId),
+        eq(notificaciones.leida, false),
+        ids === undefined ? undefined : inArray(notificaciones.id, ids.length ? ids : [0]),
+      ),
+    );
+}
+
+/**
+ * Claims a notification for sending to the person's devices: true for exactly one
+ * caller, so several server processes hearing the same announcement send it once.
+ */
+export async function reclamarPush(db: Tx, id: number) {
+  const filas = await db
+    .update(notificaciones)
+    .set({ pushEnviada: true })
+    .where(and(eq(notificaciones.id, id), eq(notificaciones.pushEnviada, false)))
+    .returning({ id: notificaciones.id });
+  return filas.length > 0;
+}
+
+/** Deletes notifications created before `limite`; returns how many. */
+export async function borrarAntiguas(db: Tx, limite: Date) {
+  const filas = await db
+    .delete(notificaciones)
+    .where(lt(notificaciones.creadaEn, limite))
+    .returning({ id: notificaciones.id });
+  return filas.length;
+}
+
+/** Account names by id (the actor of a change, the person it concerns). */
+export async function nombres(db: Tx, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const filas = await db
+    .select({ id: usuarios.id, nombre: usuarios.username })
+    .from(usuarios)
+    .where(inArray(usuarios.id, ids));
+  return new Map(filas.map((f) => [f.id, f.nombre]));
+}
+
+/**
+ * The administration (levels 0–2) who may decide a request of this person: strictly
+ * higher ranks, the owner always, never the person themselves.
+ */
+export async function decisores(db: Tx, usuarioId: number) {
+  const filas = await db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(
+      and(
+        lte(usuarios.nivel, 2),
+        sql`${usuarios.id} <> ${usuarioId}`,
+        sql`(${usuarios.nivel} = ${NIVEL_DUENO} or ${usuarios.nivel} < (select nivel from usuarios where id = ${usuarioId}))`,
+      ),
+    )
+    .orderBy(usuarios.id);
+  return filas.map((f) => f.id);
+}
+
+/**
+ * Memberships that end before `hasta` and have not been told `tipo` yet, marked as
+ * told in the same statement (the primary key makes each notice happen once).
+ */
+export async function membresiasPorAvisar(
+  db: Tx,
+  tipo: 'termina' | 'terminada',
+  desde: Date,
+  hasta: Date,
+) {
+  return db
+    .insert(avisosMembresia)
+    .select(
+      db
+        .select({ membresiaId: membresias.id, tipo: sql<string>`${tipo}`.as('tipo') })
+        .from(membresias)
+        .where(and(gt(membresias.fechaFin, desde), lte(membresias.fechaFin, hasta))),
+    )
+    .onConflictDoNothing()
+    .returning({ membresiaId: avisosMembresia.membresiaId });
+}
+
+/** The holder, name and end of these memberships. */
+export function membresiasPorId(db: Tx, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: membresias.id,
+      usuarioId: membresias.usuarioId,
+      nombre: membresias.nombre,
+      fechaFin: membresias.fechaFin,
+    })
+    .from(membresias)
+    .where(inArray(membresias.id, ids));
+}
+
+/** Stores a subscription for a person; an endpoint subscribed again changes hands. */
+export async function guardarSuscripcion(
+  db: Tx,
+  datos: { usuarioId: number; endpoint: string; p256dh: string; auth: string },
+) {
+  await db
+    .insert(pushSuscripciones)
+    .values(datos)
+    .onConflictDoUpdate({
+      target: pushSuscripciones.endpoint,
+      set: { usuarioId: datos.usuarioId, p256dh: datos.p256dh, auth: datos.auth },
+    });
+}
+
+/** Removes a person's subscription; returns whether there was one. */
+export async function borrarSuscripcion(db: Tx, usuarioId: number, endpoint: string) {
+  const filas = await db
+    .delete(pushSuscripciones)
+    .where(
+      and(eq(pushSuscripciones.usuarioId, usuarioId), eq(pushSuscripciones.endpoint, endpoint)),
+    )
+    .returning({ id: pushSuscripciones.id });
+  return filas.length > 0;
+}
+
+/** Removes a subscription the push service said is gone. */
+export async function borrarSuscripcionPorId(db: Tx, id: number) {
+  await db.delete(pushSuscripciones).where(eq(pushSuscripciones.id, id));
+}
+
+/** A person's subscriptions. */
+export function suscripciones(db: Tx, usuarioId: number) {
+  return db
+    .select({
+      id: pushSuscripciones.id,
+      endpoint: pushSuscripciones.endpoint,
+      p256dh: pushSuscripciones.p256dh,
+      auth: pushSuscripciones.auth,
+    })
+    .from(pushSuscripciones)
+    .where(eq(pushSuscripciones.usuarioId, usuarioId));
+}
