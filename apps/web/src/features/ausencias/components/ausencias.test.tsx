@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Ausencia } from '@mchabbo/shared/ausencias/contratos';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { AusenciaForm } from './ausencia-form';
+import { AusenciasLista } from './ausencias-lista';
+
+const ajena: Ausencia = {
+  id: 7,
+  usuario: 'Cocinera',
+  desde: '2030-01-10',
+  hasta: '2030-01-12',
+  motivo: 'Exámenes',
+  estado: 'pendiente',
+  decidida_por: null,
+  puede_decidir: true,
+  puede_retirar: false,
+};
+
+/** A fake API: `rutas` maps "METHOD path" to a response factory. */
+function api(rutas: Record<string, (body: unknown) => Response>) {
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    const clave = `${init?.method ?? 'GET'} ${url.replace(/^\/api/, '')}`;
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    return rutas[clave]?.(body) ?? jsonResponse({ message: `sin ruta ${clave}` }, 500);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('AusenciasLista', () => {
+  it('says so when there are no requests', async () => {
+    api({ 'GET /ausencias': () => jsonResponse({ ausencias: [] }) });
+    renderWithProviders(<AusenciasLista nameUser="Yo" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando ausencias...');
+    expect(await screen.findByText('No has pedido ninguna ausencia.')).toBeInTheDocument();
+  });
+
+  it('shows the server’s message when the list cannot load', async () => {
+    api({ 'GET /ausencias': () => jsonResponse({ message: 'Sin conexión con la base.' }, 500) });
+    renderWithProviders(<AusenciasLista nameUser="Yo" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión con la base.');
+  });
+
+  it('approves a request of the staff and shows the answer', async () => {
+    const fetch = api({
+      'GET /ausencias': () => jsonResponse({ ausencias: [ajena] }),
+      'PATCH /ausencias/7': () =>
+        jsonResponse({
+          message: 'Ausencia aprobada',
+          ausencia: { ...ajena, estado: 'aprobada', puede_decidir: false },
+        }),
+    });
+    renderWithProviders(<AusenciasLista nameUser="Yo" />);
+    const tarjeta = (await screen.findByText('Cocinera')).closest('[data-testid="ausencia"]');
+    expect(tarjeta).not.toBeNull();
+    expect(
+      within(tarjeta as HTMLElement).getByText('Del 10/01/2030 al 12/01/2030'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(tarjeta as HTMLElement).getByRole('button', { name: 'Aprobar' }));
+    expect(await screen.findByText('Ausencia aprobada')).toBeInTheDocument();
+    const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ aprobada: true });
+  });
+});
+
+describe('AusenciaForm', () => {
+  it('checks the dates and the reason before sending anything', async () => {
+    const fetch = api({});
+    renderWithProviders(<AusenciaForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar' }));
+    expect(
+      await screen.findByText('La fecha de inicio debe ser una fecha AAAA-MM-DD.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Escribe el motivo de la ausencia.')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
