@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Agent } from 'node:https';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -65,11 +66,11 @@ export const CLAVE = 'clave-segura-1';
 
 /**
  * Builds the real app on a fresh database; settings can be overridden per file, and
- * the clock the use cases read (default: system time).
+ * the clock the use cases read (default: system time) and the HTTPS agent of Web Push.
  */
 export async function crearAppDePrueba(
   env: Record<string, string> = {},
-  opciones: { reloj?: () => Date } = {},
+  opciones: { reloj?: () => Date; agentePush?: Agent } = {},
 ): Promise<TestApp> {
   const { database, borrar } = await abrirBaseDePrueba();
   const config = loadConfig({
@@ -85,6 +86,7 @@ export async function crearAppDePrueba(
     database,
     jwtSecret: config.JWT_SECRET ?? randomBytes(32).toString('hex'),
     reloj: opciones.reloj,
+    agentePush: opciones.agentePush,
   });
   await app.ready();
   afterAll(async () => {
