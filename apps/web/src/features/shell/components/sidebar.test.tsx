@@ -53,7 +53,7 @@ describe('Sidebar', () => {
       within(trabajo)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Area de Cocina', 'Area de Limpieza', 'Area de Servicios']);
+    ).toEqual(['Area de Cocina', 'Area de Limpieza', 'Area de Servicios', 'Ausencias']);
     expect(screen.queryByRole('link', { name: 'Tiempos' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Misiones' })).not.toBeInTheDocument();
   });
