@@ -30,9 +30,12 @@ export interface Escenario {
   cerrar(): Promise<void>;
 }
 
-/** Starts a server, opens a browser and signs the owner in through the API. */
-export async function prepararEscenario(): Promise<Escenario> {
-  const servidor = await iniciarServidor();
+/**
+ * Starts a server (with extra environment, e.g. HABBO_URL), opens a browser and signs the
+ * owner in through the API.
+ */
+export async function prepararEscenario(env: Record<string, string> = {}): Promise<Escenario> {
+  const servidor = await iniciarServidor(env);
   let browser: Browser;
   let tokenDueno: string;
   try {

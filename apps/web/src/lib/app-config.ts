@@ -6,6 +6,8 @@ export const NOMBRE_POR_DEFECTO = 'McHabbo';
 
 interface AppConfig {
   appName: string;
+  /** Registering needs a code in the Habbo motto (docs/reglas.md, Habbo identity). */
+  verificar_habbo?: boolean;
 }
 
 export function getAppConfig({ signal }: { signal?: AbortSignal } = {}): Promise<AppConfig> {

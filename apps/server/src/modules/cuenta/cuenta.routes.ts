@@ -35,7 +35,7 @@ export async function cuentaRoutes(app: FastifyInstance, ctx: Ctx) {
       response: { ...respuestas({ 201: registerResponse }), 503: errorResponse },
     },
     handler: async (request, reply) => {
-      const user = await service.registrar(ctx, request.body, request.ip);
+      const user = await service.registrar(ctx, request.body, request.ip, true);
       return reply.status(201).send({ message: 'Usuario registrado correctamente', user });
     },
   });

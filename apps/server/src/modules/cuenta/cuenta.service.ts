@@ -47,18 +47,20 @@ const FALLOS_POR_CUENTA = 20;
 /**
  * Creates a guest account (nivel 7) and remembers the IP it came from. The name arrives
  * in NFKC from the contract; one that is the same name as an account's (ignoring case
- * and look-alike characters) answers 409. With the owner's `verificar_habbo` on, the
- * code must be in the motto of Habbo's player of that name, asked before the
- * transaction; the account then takes Habbo's spelling of the name and the player's id
- * (docs/reglas.md, Habbo identity).
+ * and look-alike characters) answers 409. On the public register (`publico`) with the
+ * owner's `verificar_habbo` on, the code must be in the motto of Habbo's player of that
+ * name, asked before the transaction; the account then takes Habbo's spelling of the
+ * name and the player's id (docs/reglas.md, Habbo identity). An administrator's
+ * register-admin creates an unverified account without a code.
  */
 export async function registrar(
   ctx: Ctx,
   datos: { nameUser: string; password: string; codigo?: string | undefined },
   ip: string | null,
+  publico = false,
 ): Promise<SessionUser> {
-  const { verificar_habbo } = await leerAjustes(ctx.db);
-  const identidad = verificar_habbo
+  const verificar = publico && (await leerAjustes(ctx.db)).verificar_habbo;
+  const identidad = verificar
     ? await verificacion.comprobarRegistro(ctx, datos.nameUser, datos.codigo)
     : null;
   const habbo = identidad?.jugador.name;

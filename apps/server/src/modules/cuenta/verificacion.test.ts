@@ -22,7 +22,7 @@ let desfase = 0;
 beforeAll(async () => {
   habbo = await iniciarHabboFalso();
   t = await crearAppDePrueba(
-    { HABBO_URL: habbo.url, HABBO_TIMEOUT_MS: '300' },
+    { HABBO_URL: habbo.url, HABBO_TIMEOUT_MS: '2000' },
     { reloj: () => new Date(Date.now() + desfase) },
   );
   dueno = (await t.crearUsuario('Jefa', 0)).token;
@@ -160,6 +160,17 @@ describe('register with verification on', () => {
       codigo,
     });
     expect([otra.statusCode, otra.json()]).toEqual([400, CADUCADO]);
+  });
+
+  it('is not asked of an administrator creating an account (register-admin)', async () => {
+    const res = await post(
+      '/api/user/register-admin',
+      { nameUser: 'Por.Admin', password: CLAVE },
+      dueno,
+    );
+    expect(res.statusCode).toBe(201);
+    const perfil = await t.como(dueno, { method: 'GET', url: '/api/user/perfil/Por.Admin' });
+    expect(perfil.json().habbo_verificado).toBe(false);
   });
 
   it('needs a code (400) and creates nothing', async () => {

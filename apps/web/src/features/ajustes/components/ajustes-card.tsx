@@ -1,6 +1,17 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
-import { Alert, Button, Card, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Switch.css';
+import {
+  Alert,
+  Button,
+  Card,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { ajustes as ajustesSchema, type Ajustes } from '@mchabbo/shared/ajustes/contratos';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
@@ -26,6 +37,7 @@ function FormularioAjustes({ inicial }: { inicial: Ajustes }) {
   const [maxTurno, setMaxTurno] = useState<number | string>(inicial.max_turno_horas);
   const [advMax, setAdvMax] = useState<number | string>(inicial.advertencias_max);
   const [diasInactivo, setDiasInactivo] = useState<number | string>(inicial.dias_inactividad);
+  const [verificarHabbo, setVerificarHabbo] = useState(inicial.verificar_habbo);
   const [exito, setExito] = useState<string | null>(null);
   const guardar = useUpdateAjustes({
     onSuccess: (d) => setExito(d?.message || 'Ajustes guardados'),
@@ -39,6 +51,7 @@ function FormularioAjustes({ inicial }: { inicial: Ajustes }) {
     max_turno_horas: numero(maxTurno),
     advertencias_max: numero(advMax),
     dias_inactividad: numero(diasInactivo),
+    verificar_habbo: verificarHabbo,
   });
   const errores: Partial<Record<Campo, string>> = {};
   if (!resultado.success) {
@@ -130,6 +143,15 @@ function FormularioAjustes({ inicial }: { inicial: Ajustes }) {
           allowDecimal={false}
           allowNegative={false}
           error={errores.dias_inactividad}
+        />
+        <Switch
+          label="Verificar cuentas con Habbo"
+          description="Para registrarse, cada persona pone un código en su misión de Habbo. Necesita que el servidor llegue a Habbo."
+          checked={verificarHabbo}
+          onChange={(e) => {
+            setVerificarHabbo(e.currentTarget.checked);
+            cambiado();
+          }}
         />
         <AvisosFormulario
           error={guardar.isError && mensajeDeError(guardar.error, 'Error al guardar los ajustes')}

@@ -24,6 +24,7 @@ const pendiente: SolicitudCambioNombre = {
   newName: 'PepeNuevo',
   aprobado: false,
   fecha: '2024-06-01T18:30:00.000Z',
+  habbo_coincide: null,
 };
 
 describe('CambioNombreForm', () => {

@@ -1,6 +1,7 @@
 import { Badge, Button, Flex, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SolicitudCambioNombre } from '@mchabbo/shared/cambio-nombre/contratos';
+import { MENSAJES_HABBO } from '@mchabbo/shared/cuenta/codigo-habbo';
 import { fechaCorta } from '@/lib/formato-fecha';
 
 function Campo({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
@@ -46,7 +47,21 @@ export function SolicitudItem({ solicitud, onAprobar, aprobando }: SolicitudItem
               </Text>
             ) : null}
           </Campo>
-          <Campo etiqueta="Nombre solicitado">{newName}</Campo>
+          <Campo etiqueta="Nombre solicitado">
+            {newName}
+            {solicitud.habbo_coincide === null ? null : (
+              <Badge
+                display="block"
+                mt={4}
+                color={solicitud.habbo_coincide ? 'teal' : 'orange'}
+                variant="light"
+              >
+                {solicitud.habbo_coincide
+                  ? MENSAJES_HABBO.verificadoEnHabbo
+                  : MENSAJES_HABBO.noCoincide}
+              </Badge>
+            )}
+          </Campo>
           <Campo etiqueta="Estado">
             <Badge color={aprobado ? 'green' : 'yellow'} variant="light">
               {aprobado ? 'Aprobada' : 'Pendiente'}

@@ -5,7 +5,9 @@ import {
   MENSAJES_CAMBIO_NOMBRE,
   type SolicitudCambioNombre,
 } from '@mchabbo/shared/cambio-nombre/contratos';
+import { useState } from 'react';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
+import { ConfirmarDialogo } from '@/components/ui/confirmar-dialogo';
 import { mensajeDeError } from '@/lib/api-client';
 import { useAprobarSolicitud } from '../api/aprobar-solicitud';
 import { useSolicitudes } from '../api/get-solicitudes';
@@ -22,6 +24,8 @@ function ordenar(lista: readonly SolicitudCambioNombre[]) {
 export function SolicitudesLista() {
   const solicitudes = useSolicitudes();
   const aprobar = useAprobarSolicitud();
+  // A request whose new name Habbo gives to another player waits for a confirmation.
+  const [dudosa, setDudosa] = useState<SolicitudCambioNombre | null>(null);
 
   if (solicitudes.isPending) {
     return (
@@ -67,11 +71,24 @@ export function SolicitudesLista() {
           <SolicitudItem
             key={s.id}
             solicitud={s}
-            onAprobar={() => aprobar.mutate(s.id)}
+            onAprobar={() => (s.habbo_coincide === false ? setDudosa(s) : aprobar.mutate(s.id))}
             aprobando={aprobar.isPending && aprobar.variables === s.id}
           />
         ))}
       </Stack>
+      <ConfirmarDialogo
+        opened={dudosa !== null}
+        titulo="El nombre no coincide con Habbo"
+        confirmar="Aprobar igualmente"
+        onCerrar={() => setDudosa(null)}
+        onConfirmar={() => {
+          if (dudosa) aprobar.mutate(dudosa.id);
+          setDudosa(null);
+        }}
+      >
+        En Habbo, «{dudosa?.newName}» no es la misma cuenta que verificó {dudosa?.nameUser}.
+        ¿Aprobar el cambio de nombre de todos modos?
+      </ConfirmarDialogo>
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { ApiError, SIN_CONEXION } from '@/lib/api-client';
 import { marcarClaveTemporal } from '@/lib/session';
 import { useLogin } from '../api/login';
+import { RecuperarClaveForm } from './recuperar-clave-form';
 
 interface Errores {
   nameUser?: string;
@@ -31,6 +32,7 @@ export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
   const [nameUser, setNameUser] = useState('');
   const [password, setPassword] = useState('');
   const [errores, setErrores] = useState<Errores>({});
+  const [recuperando, setRecuperando] = useState(false);
   const login = useLogin({
     onSuccess: (data) => {
       // A temporary key: the panel's guards send the user to the password change.
@@ -49,6 +51,8 @@ export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
     if (nuevos.nameUser || nuevos.password) return;
     login.mutate({ nameUser: nameUser.trim(), password });
   }
+
+  if (recuperando) return <RecuperarClaveForm onVolver={() => setRecuperando(false)} />;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Acceder">
@@ -76,6 +80,9 @@ export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
         <AvisosFormulario error={login.isError && mensajeLogin(login.error)} />
         <Button type="submit" loading={login.isPending} fullWidth>
           Entrar
+        </Button>
+        <Button variant="subtle" size="compact-sm" onClick={() => setRecuperando(true)}>
+          ¿Olvidaste tu contraseña?
         </Button>
       </Stack>
     </form>

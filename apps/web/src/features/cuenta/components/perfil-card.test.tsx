@@ -15,6 +15,7 @@ const perfil: Perfil = {
   habbo_avatar_url: null,
   tiemposConfirmados: '0m',
   numeroEmpleado: 'MC-00001',
+  habbo_verificado: false,
   historial_rangos: [],
 };
 

@@ -2,6 +2,7 @@ import '@mantine/core/styles/DataList.css';
 import { Alert, Badge, Card, DataList, Group, Stack, Text, Title } from '@mantine/core';
 import { RANGO_INVITADO } from '@mchabbo/shared/niveles/niveles';
 import { HabboAvatar } from '@/components/ui/habbo-avatar';
+import { VerificadoHabbo } from '@/components/ui/verificado-habbo';
 import { usePerfil } from '../api/get-perfil';
 
 /** Dates arrive as ISO text; the profile shows the day part. */
@@ -45,9 +46,12 @@ export function PerfilCard({ nameUser }: { nameUser: string }) {
           <Title order={2} size="h3" style={{ wordBreak: 'break-word' }}>
             {perfil.username}
           </Title>
-          <Badge variant="light" size="lg">
-            {perfil.rango ?? RANGO_INVITADO}
-          </Badge>
+          <Group gap="xs">
+            <Badge variant="light" size="lg">
+              {perfil.rango ?? RANGO_INVITADO}
+            </Badge>
+            {perfil.habbo_verificado ? <VerificadoHabbo /> : null}
+          </Group>
         </Stack>
       </Group>
       <DataList mt="lg" withDivider labelWidth={180}>

@@ -24,7 +24,10 @@ describe('RegisterForm', () => {
     await userEvent.type(confirmacion, 'secreta123');
     await userEvent.click(enviar);
     expect(await screen.findByText('El nombre de usuario es obligatorio.')).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    // Only the public config (whether a Habbo code is needed) was read: nothing was sent.
+    expect(fetch.mock.calls.map(([url]) => String(url))).not.toContainEqual(
+      expect.stringContaining('/user/register'),
+    );
   });
 
   it('requires a password', async () => {
@@ -87,5 +90,50 @@ describe('RegisterForm', () => {
     await userEvent.type(confirmacion, 'secreta123');
     await userEvent.click(enviar);
     expect(await screen.findByText('Error al registrar usuario')).toBeInTheDocument();
+  });
+
+  it('with Habbo verification on, asks for a code first and sends it with the account', async () => {
+    const enviados: Array<{ url: string; body: unknown }> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+        enviados.push({ url, body });
+        if (url.endsWith('/config'))
+          return jsonResponse({ appName: 'McHabbo', verificar_habbo: true });
+        if (url.endsWith('/user/verificacion')) {
+          return jsonResponse({
+            message: 'Pon este código en tu misión de Habbo y continúa antes de que caduque.',
+            codigo: 'MCH-ABC234',
+            expira_en: '2030-01-01T10:15:00.000Z',
+          });
+        }
+        return jsonResponse(
+          { message: 'Usuario registrado', user: { nameUser: 'Pepe', nivel: 7, rango: null } },
+          201,
+        );
+      }),
+    );
+    renderWithProviders(<RegisterForm />);
+    const obtener = await screen.findByRole('button', { name: 'Obtener código' });
+    const { usuario, clave, confirmacion, enviar } = campos();
+    await userEvent.type(usuario, 'Pepe');
+    await userEvent.type(clave, 'secreta123');
+    await userEvent.type(confirmacion, 'secreta123');
+    await userEvent.click(enviar);
+    expect(
+      await screen.findByText('Pide un código de verificación y ponlo en tu misión de Habbo.'),
+    ).toBeInTheDocument();
+    await userEvent.click(obtener);
+    expect(await screen.findByRole('textbox', { name: 'Código de verificación' })).toHaveValue(
+      'MCH-ABC234',
+    );
+    await userEvent.click(enviar);
+    expect(await screen.findByText('Usuario registrado')).toBeInTheDocument();
+    expect(enviados.find((e) => e.url.endsWith('/user/register'))?.body).toEqual({
+      nameUser: 'Pepe',
+      password: 'secreta123',
+      codigo: 'MCH-ABC234',
+    });
   });
 });

@@ -1,9 +1,15 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { MENSAJES_CUENTA, registerBody } from '@mchabbo/shared/cuenta/contratos';
+import { MENSAJES_HABBO } from '@mchabbo/shared/cuenta/codigo-habbo';
+import { MENSAJES_CUENTA, nombreUsuario, registerBody } from '@mchabbo/shared/cuenta/contratos';
+import type { CodigoResponse } from '@mchabbo/shared/cuenta/verificacion';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
-import { mensajeDeError } from '@/lib/api-client';
+import { appConfigQueryOptions } from '@/lib/app-config';
+import { ApiError, mensajeDeError } from '@/lib/api-client';
+import { usePedirCodigo } from '../api/codigo-habbo';
 import { useRegister } from '../api/register';
+import { CodigoHabbo } from './codigo-habbo';
 
 /** Time the success message stays on screen before the modal closes. */
 export const CIERRE_TRAS_REGISTRO_MS = 1200;
@@ -31,8 +37,16 @@ function validar(nameUser: string, password: string, confirmacion: string): Erro
   return errores;
 }
 
-/** The "Registro" form: shows the server's answer and calls onDone 1200 ms after success. */
+/**
+ * The "Registro" form: shows the server's answer and calls onDone 1200 ms after success.
+ * When the owner turned Habbo verification on, the name first gets a code ("Obtener
+ * código") that the person puts in their Habbo motto before registering.
+ */
 export function RegisterForm({ onDone }: { onDone?: () => void }) {
+  const conHabbo = useQuery(appConfigQueryOptions()).data?.verificar_habbo === true;
+  const [codigo, setCodigo] = useState<CodigoResponse | null>(null);
+  const [errorCodigo, setErrorCodigo] = useState<string | null>(null);
+  const pedir = usePedirCodigo('verificacion');
   const [nameUser, setNameUser] = useState('');
   const [password, setPassword] = useState('');
   const [confirmacion, setConfirmacion] = useState('');
@@ -55,7 +69,28 @@ export function RegisterForm({ onDone }: { onDone?: () => void }) {
     const nuevos = validar(nameUser, password, confirmacion);
     setErrores(nuevos);
     if (Object.keys(nuevos).length > 0) return;
-    registro.mutate({ nameUser: nameUser.trim(), password });
+    if (conHabbo && !codigo) {
+      setErrorCodigo(MENSAJES_HABBO.sinCodigo);
+      return;
+    }
+    registro.mutate(
+      { nameUser: nameUser.trim(), password, codigo: codigo?.codigo },
+      {
+        // A used-up or expired code: offer a new one.
+        onError: (error) => {
+          if (error instanceof ApiError && error.serverMessage === MENSAJES_HABBO.caducado) {
+            setCodigo(null);
+          }
+        },
+      },
+    );
+  }
+
+  function obtenerCodigo() {
+    const nombre = nombreUsuario.safeParse(nameUser);
+    setErrores({ nameUser: nombre.success ? undefined : nombre.error.issues[0]?.message });
+    setErrorCodigo(null);
+    if (nombre.success) pedir.mutate(nombre.data, { onSuccess: setCodigo });
   }
 
   return (
@@ -69,10 +104,23 @@ export function RegisterForm({ onDone }: { onDone?: () => void }) {
           autoCapitalize="none"
           spellCheck={false}
           value={nameUser}
-          onChange={(e) => setNameUser(e.currentTarget.value)}
+          onChange={(e) => {
+            setNameUser(e.currentTarget.value);
+            // A code is bound to the name it was asked for.
+            setCodigo(null);
+          }}
           error={errores.nameUser}
           data-autofocus
         />
+        {conHabbo ? (
+          codigo ? (
+            <CodigoHabbo codigo={codigo} />
+          ) : (
+            <Button variant="light" onClick={obtenerCodigo} loading={pedir.isPending}>
+              Obtener código
+            </Button>
+          )
+        ) : null}
         <PasswordInput
           label="Contraseña"
           name="password"
@@ -92,7 +140,11 @@ export function RegisterForm({ onDone }: { onDone?: () => void }) {
           aria-invalid={errores.confirmacion ? true : undefined}
         />
         <AvisosFormulario
-          error={registro.isError && mensajeDeError(registro.error, 'Error al registrar usuario')}
+          error={
+            errorCodigo ||
+            (pedir.isError && mensajeDeError(pedir.error, 'No se pudo obtener el código.')) ||
+            (registro.isError && mensajeDeError(registro.error, 'Error al registrar usuario'))
+          }
           exito={exito}
         />
         <Button type="submit" loading={registro.isPending} disabled={exito !== null} fullWidth>

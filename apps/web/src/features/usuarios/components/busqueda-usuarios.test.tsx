@@ -17,6 +17,7 @@ const ficha: FichaUsuario = {
   fecha_registro: '2024-05-01T18:30:00.000Z',
   ultima_vez: '2024-06-02T10:00:00.000Z',
   habbo_avatar_url: null,
+  habbo_verificado: false,
   tiemposConfirmados: '2h 30m',
   despedido: false,
   ips: [{ ip: '10.0.0.9', ultima_vez: '2024-06-02T10:00:00.000Z' }],

@@ -5,6 +5,7 @@ import type { SessionUser } from '@mchabbo/shared/cuenta/contratos';
 import { puedeActuarSobre, RANGO_INVITADO } from '@mchabbo/shared/niveles/niveles';
 import type { FichaUsuario as Ficha } from '@mchabbo/shared/usuarios/contratos';
 import { HabboAvatar } from '@/components/ui/habbo-avatar';
+import { VerificadoHabbo } from '@/components/ui/verificado-habbo';
 import { fechaHora } from '@/lib/formato-fecha';
 import { AccionesUsuario } from './acciones-usuario';
 
@@ -63,6 +64,7 @@ export function FichaUsuario({ ficha, yo }: { ficha: Ficha; yo: SessionUser }) {
             <Badge variant="light" size="lg">
               {ficha.rango ?? RANGO_INVITADO}
             </Badge>
+            {ficha.habbo_verificado ? <VerificadoHabbo /> : null}
             {ficha.despedido ? (
               <Badge color="red" variant="filled" size="lg">
                 Despedido
