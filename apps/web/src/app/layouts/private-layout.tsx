@@ -11,6 +11,7 @@ import { useAbiertoAlgunaVez } from '@/components/ui/apertura-diferida';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { usePreferencias } from '@/features/cuenta/api/get-preferencias';
+import { Campana } from '@/features/notificaciones/components/campana';
 import { BotonUsuario } from '@/features/shell/components/boton-usuario';
 import { LogoutModal } from '@/features/shell/components/logout-modal';
 import { useAppName } from '@/lib/app-config';
@@ -119,16 +120,19 @@ function Shell({ user }: { user: SessionUser }) {
               </Group>
             </Anchor>
           </Group>
-          <Suspense
-            fallback={<BotonUsuario nombre={user.nameUser} onClick={() => setMenuPedido(true)} />}
-          >
-            <UserMenu
-              user={user}
-              rutas={paths.app}
-              onLogout={salir.open}
-              defaultOpened={menuPedido}
-            />
-          </Suspense>
+          <Group gap="xs" wrap="nowrap">
+            <Campana />
+            <Suspense
+              fallback={<BotonUsuario nombre={user.nameUser} onClick={() => setMenuPedido(true)} />}
+            >
+              <UserMenu
+                user={user}
+                rutas={paths.app}
+                onLogout={salir.open}
+                defaultOpened={menuPedido}
+              />
+            </Suspense>
+          </Group>
         </Group>
       </AppShell.Header>
 

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@/config/titulos';
 import { CambioClaveForm } from '@/features/cuenta/components/cambio-clave-form';
 import { PreferenciasForm } from '@/features/cuenta/components/preferencias-form';
+import { PushSwitch } from '@/features/notificaciones/components/push-switch';
 import { useSessionUser } from '@/lib/session';
 
 // Only the owner sees the settings card: other levels never download its code.
@@ -21,6 +22,7 @@ export function Component() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" maw={1100}>
         <PreferenciasForm nameUser={user.nameUser} />
         <CambioClaveForm nameUser={user.nameUser} />
+        <PushSwitch />
         {user.nivel === NIVEL_DUENO ? (
           <Suspense fallback={null}>
             <AjustesCard />

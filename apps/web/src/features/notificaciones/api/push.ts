@@ -1,0 +1,56 @@
+import { apiRequest, api } from '@/lib/api-client';
+
+/** Whether this browser can receive Web Push at all (iOS: only the installed app). */
+export function pushDisponible(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    'Notification' in window
+  );
+}
+
+const claveBinaria = (base64url: string) => {
+  const b64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const texto = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
+  return Uint8Array.from(texto, (c) => c.charCodeAt(0));
+};
+
+/** This device's push subscription, if it has one. */
+export async function suscripcionActual(): Promise<PushSubscription | null> {
+  if (!pushDisponible()) return null;
+  const registro = await navigator.serviceWorker.getRegistration('/');
+  return (await registro?.pushManager.getSubscription()) ?? null;
+}
+
+/**
+ * Turns notifications on for this device: asks permission (must run from a tap, as iOS
+ * requires), installs the service worker, subscribes with the server's key and sends the
+ * subscription. Returns the permission when it was not granted.
+ */
+export async function activarPush(): Promise<NotificationPermission> {
+  const permiso = await Notification.requestPermission();
+  if (permiso !== 'granted') return permiso;
+  const registro = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  await navigator.serviceWorker.ready;
+  const { publicKey } = await api.get<{ publicKey: string }>('/push/clave');
+  const suscripcion =
+    (await registro.pushManager.getSubscription()) ??
+    (await registro.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: claveBinaria(publicKey),
+    }));
+  await api.post('/push/suscripcion', suscripcion.toJSON());
+  return permiso;
+}
+
+/** Turns notifications off for this device: tells the server, then unsubscribes. */
+export async function desactivarPush(): Promise<void> {
+  const suscripcion = await suscripcionActual();
+  if (!suscripcion) return;
+  await apiRequest('/push/suscripcion', {
+    method: 'DELETE',
+    body: { endpoint: suscripcion.endpoint },
+  });
+  await suscripcion.unsubscribe();
+}
