@@ -115,6 +115,8 @@ const PAGINAS: Record<PaginaPrivada, () => Promise<RouteModule>> = {
   ausencias: () => import('./routes/app/ausencias'),
   'cambio-nombre-admin': () => import('./routes/app/cambio-nombre-admin'),
   misiones: () => import('./routes/app/misiones'),
+  historial: () => import('./routes/app/historial'),
+  auditoria: () => import('./routes/app/auditoria'),
 };
 
 /** Pages whose data module is fetched alongside their code (see lazyRoute). */

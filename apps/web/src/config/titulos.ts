@@ -18,4 +18,6 @@ export const TITULO_PAGINA: Record<PaginaPrivada, string> = {
   ausencias: 'Ausencias',
   'cambio-nombre-admin': 'Solicitudes de cambio de nombre',
   misiones: 'Misiones',
+  historial: 'Historial de turnos',
+  auditoria: 'Auditoría',
 };

@@ -13,7 +13,7 @@ describe('sidebar by level (docs/reglas.md, Access by level 3.4)', () => {
     expect(vista(0)).toEqual([
       ['Cuenta', CUENTA],
       ['Trabajo', TRABAJO],
-      ['Administración', ADMIN],
+      ['Administración', [...ADMIN, 'Auditoría']],
       [null, ['Misiones', 'Cambio de nombre']],
     ]);
   });
@@ -21,9 +21,17 @@ describe('sidebar by level (docs/reglas.md, Access by level 3.4)', () => {
   it.each([1, 2])('gives level %i Trabajo, Administración, Misiones and Cambio de nombre', (n) => {
     expect(vista(n)).toEqual([
       ['Trabajo', TRABAJO],
-      ['Administración', ADMIN],
+      // The audit trail is for levels 0–1 only (docs/reglas.md, Audit trail).
+      ['Administración', n === 1 ? [...ADMIN, 'Auditoría'] : ADMIN],
       [null, ['Misiones', 'Cambio de nombre']],
     ]);
+  });
+
+  it('lets everyone open their shift history, and only levels 0–1 the audit trail', () => {
+    for (const nivel of [0, 1, 2, 3, 4, 5, 6, 7]) {
+      expect(puedeVerPagina(nivel, 'historial')).toBe(true);
+      expect(puedeVerPagina(nivel, 'auditoria')).toBe(nivel <= 1);
+    }
   });
 
   it('gives level 3 Cuenta, Trabajo and Cambio de nombre', () => {

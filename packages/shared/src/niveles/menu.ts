@@ -17,7 +17,9 @@ export type PaginaPrivada =
   | 'despidos'
   | 'ausencias'
   | 'cambio-nombre-admin'
-  | 'misiones';
+  | 'misiones'
+  | 'historial'
+  | 'auditoria';
 
 /** A sidebar link. */
 export interface EnlaceMenu {
@@ -63,6 +65,12 @@ const ADMINISTRACION: GrupoMenu = {
   ],
 };
 
+/** Levels 0–1 also read the audit trail (docs/reglas.md, Audit trail). */
+const ADMINISTRACION_CON_AUDITORIA: GrupoMenu = {
+  ...ADMINISTRACION,
+  enlaces: [...ADMINISTRACION.enlaces, { pagina: 'auditoria', etiqueta: 'Auditoría' }],
+};
+
 const PRINCIPAL: GrupoMenu = {
   clave: 'principal',
   titulo: null,
@@ -82,8 +90,10 @@ function trabajo(conTiempos: boolean): GrupoMenu {
 
 /** The sidebar of a level (docs/reglas.md, Access by level 3.4): a guest gets only Cuenta. */
 export function menuPorNivel(nivel: number): GrupoMenu[] {
-  if (nivel === NIVEL_DUENO) return [CUENTA, trabajo(true), ADMINISTRACION, PRINCIPAL];
-  if (nivel === 1 || nivel === 2) return [trabajo(true), ADMINISTRACION, PRINCIPAL];
+  if (nivel === NIVEL_DUENO)
+    return [CUENTA, trabajo(true), ADMINISTRACION_CON_AUDITORIA, PRINCIPAL];
+  if (nivel === 1) return [trabajo(true), ADMINISTRACION_CON_AUDITORIA, PRINCIPAL];
+  if (nivel === 2) return [trabajo(true), ADMINISTRACION, PRINCIPAL];
   // Level 3 has no administration rights (docs/reglas.md, Access by level 3.5), so its top-level
   // "Cambio de nombre" opens the member's own request form.
   if (nivel === 3)
@@ -102,6 +112,8 @@ export const PAGINAS_SIEMPRE: readonly PaginaPrivada[] = [
   'perfil',
   'configuracion',
   'cambio-nombre',
+  // One's own shift history (and, for timekeepers, others' the server lets them see).
+  'historial',
 ];
 
 /** Whether a level may open a private page (its sidebar shows it, or it is always reachable). */

@@ -1,5 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
 interface BarraFiltroProps {
   filtro: string;
@@ -9,6 +10,8 @@ interface BarraFiltroProps {
   onExportar: () => void;
   /** Nothing to export when the filtered list is empty. */
   exportarDeshabilitado?: boolean;
+  /** More buttons beside "Exportar CSV" (such as "Descargar Excel"). */
+  extra?: ReactNode;
 }
 
 /** A list's text filter and its "Exportar CSV" button (exports what the filter shows). */
@@ -18,6 +21,7 @@ export function BarraFiltro({
   placeholder,
   onExportar,
   exportarDeshabilitado = false,
+  extra,
 }: BarraFiltroProps) {
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
@@ -38,6 +42,7 @@ export function BarraFiltro({
       >
         Exportar CSV
       </Button>
+      {extra}
     </Group>
   );
 }

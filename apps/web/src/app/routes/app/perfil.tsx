@@ -8,6 +8,7 @@ import { HistorialRangos } from '@/features/cuenta/components/historial-rangos';
 import { PerfilCard } from '@/features/cuenta/components/perfil-card';
 import { VerificarHabboCard } from '@/features/cuenta/components/verificar-habbo-card';
 import { AdvertenciasPersona } from '@/features/advertencias/components/advertencias-persona';
+import { HistorialTurnos } from '@/features/historial/components/historial-turnos';
 import { esStaff } from '@mchabbo/shared/niveles/niveles';
 import { getSessionUser, useSessionUser } from '@/lib/session';
 
@@ -27,6 +28,9 @@ export function Component() {
         <PerfilCard nameUser={user.nameUser} />
         <VerificarHabboCard nameUser={user.nameUser} />
         <HistorialRangos nameUser={user.nameUser} />
+        {esStaff(user.nivel) ? (
+          <HistorialTurnos filtros={{ usuario: user.nameUser }} titulo="Historial" porSemana />
+        ) : null}
         {esStaff(user.nivel) ? (
           <AdvertenciasPersona usuario={user.nameUser} puedeAdvertir={false} />
         ) : null}

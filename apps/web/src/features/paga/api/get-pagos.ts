@@ -3,17 +3,21 @@ import type { PagosResponse } from '@mchabbo/shared/paga/contratos';
 import { api } from '@/lib/api-client';
 import { clavesPaga } from './claves';
 
-export function getPagos(signal?: AbortSignal): Promise<PagosResponse> {
-  return api.get<PagosResponse>('/tiempos/calcular-creditos-confirmados', { signal });
+export function getPagos(semana: string | null, signal?: AbortSignal): Promise<PagosResponse> {
+  const consulta = semana ? `?semana=${semana}` : '';
+  return api.get<PagosResponse>(`/tiempos/calcular-creditos-confirmados${consulta}`, { signal });
 }
 
-export const pagosQueryOptions = () =>
+export const pagosQueryOptions = (semana: string | null = null) =>
   queryOptions({
-    queryKey: clavesPaga.pagos,
-    queryFn: ({ signal }) => getPagos(signal),
+    queryKey: clavesPaga.semana(semana),
+    queryFn: ({ signal }) => getPagos(semana, signal),
   });
 
-/** Unpaid entries with credits, plus this and last week's entries (paid ones too). */
-export function usePagos() {
-  return useQuery(pagosQueryOptions());
+/**
+ * By default unpaid entries with credits, plus this and last week's entries (paid ones
+ * too); with a week (its Monday), every entry of that week.
+ */
+export function usePagos(semana: string | null = null) {
+  return useQuery(pagosQueryOptions(semana));
 }

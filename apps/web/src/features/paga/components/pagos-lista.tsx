@@ -1,19 +1,56 @@
-import { Alert, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { esFechaIso } from '@mchabbo/shared/comun/fechas';
+import { mensajeDeError } from '@/lib/api-client';
+import { descargarArchivo } from '@/lib/descargar';
 import { BarraFiltro, coincideFiltro } from '@/components/ui/barra-filtro';
 import { aCsv, descargarCsv, nombreCsv } from '@/lib/csv';
 import { diaCorto } from '@/lib/formato-dia';
+import type { PagoListado } from '@mchabbo/shared/paga/contratos';
 import { usePagos } from '../api/get-pagos';
 import { COLUMNAS_CSV_PAGOS, estadoPago } from '../utils/pagos';
 import type { AvisoPago } from './pagar-boton';
 import { PagosEntradas } from './pagos-entradas';
 import { PagosTotales } from './pagos-totales';
+import { lunesDe, SelectorSemana } from './selector-semana';
 
-/** The pay list: totals, filter, CSV export and 'Pagar' per entry (docs/reglas.md, Pay). */
+/** The week asked for in the address (`?semana=`), as its Monday; null for the default view. */
+function semanaDeLaUrl(params: URLSearchParams): string | null {
+  const dia = params.get('semana');
+  return dia && esFechaIso(dia) ? lunesDe(dia) : null;
+}
+
+/**
+ * The pay list: totals, a week picker, filter, CSV and Excel export and 'Pagar' per
+ * entry (docs/reglas.md, Pay).
+ */
 export function PagosLista() {
-  const pagos = usePagos();
+  const [params, setParams] = useSearchParams();
+  const semana = semanaDeLaUrl(params);
+  const pagos = usePagos(semana);
   const [filtro, setFiltro] = useState('');
   const [aviso, setAviso] = useState<AvisoPago | null>(null);
+  const [descargando, setDescargando] = useState(false);
+
+  const elegirSemana = (nueva: string | null) =>
+    setParams(nueva ? { semana: nueva } : {}, { replace: true });
+
+  const descargarExcel = async () => {
+    setDescargando(true);
+    try {
+      const consulta = semana ? `?semana=${semana}&formato=xlsx` : '?formato=xlsx';
+      await descargarArchivo(
+        `/tiempos/calcular-creditos-confirmados${consulta}`,
+        semana ? `lista-de-paga-${semana}.xlsx` : 'lista-de-paga.xlsx',
+      );
+    } catch (e) {
+      setAviso({ tipo: 'error', texto: mensajeDeError(e, 'No se pudo descargar el Excel.') });
+    } finally {
+      setDescargando(false);
+    }
+  };
 
   const visibles = useMemo(
     () =>
@@ -49,10 +86,13 @@ export function PagosLista() {
           Entradas de paga
         </Title>
         <Text size="sm" c="dimmed" mb="md">
-          Lo pendiente de cualquier semana, y todo lo de esta semana (del{' '}
-          {diaCorto(pagos.data.semana)}) y la anterior.
+          {semana
+            ? `Todas las entradas de la semana del ${diaCorto(semana)}. Una entrada pagada queda congelada.`
+            : `Lo pendiente de cualquier semana, y todo lo de esta semana (del ${diaCorto(pagos.data.semana)}) y la anterior.`}
         </Text>
         <Stack gap="md">
+          <SelectorSemana semana={semana} actual={pagos.data.semana} onSemana={elegirSemana} />
+          {semana ? <TotalesSemana pagos={pagos.data.resultados} /> : null}
           <BarraFiltro
             filtro={filtro}
             onFiltro={setFiltro}
@@ -61,6 +101,17 @@ export function PagosLista() {
               descargarCsv(nombreCsv('lista-de-pagos'), aCsv(COLUMNAS_CSV_PAGOS, visibles))
             }
             exportarDeshabilitado={visibles.length === 0}
+            extra={
+              <Button
+                variant="default"
+                leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+                onClick={() => void descargarExcel()}
+                loading={descargando}
+                disabled={pagos.data.resultados.length === 0}
+              >
+                Descargar Excel
+              </Button>
+            }
           />
           {aviso ? (
             <Alert
@@ -78,7 +129,9 @@ export function PagosLista() {
             <Text c="dimmed">
               {filtro.trim()
                 ? 'Ninguna entrada coincide con el filtro.'
-                : 'No hay pagos pendientes ni recientes.'}
+                : semana
+                  ? 'No hay entradas de paga en esta semana.'
+                  : 'No hay pagos pendientes ni recientes.'}
             </Text>
           ) : (
             <PagosEntradas pagos={visibles} onAviso={setAviso} />
@@ -86,5 +139,18 @@ export function PagosLista() {
         </Stack>
       </Card>
     </Stack>
+  );
+}
+
+/** One week's totals: what it pays, what is paid and what is still owed. */
+function TotalesSemana({ pagos }: { pagos: PagoListado[] }) {
+  const total = pagos.reduce((s, p) => s + p.creditos, 0);
+  const pagado = pagos.filter((p) => p.pagado).reduce((s, p) => s + p.creditos, 0);
+  const turnos = pagos.reduce((s, p) => s + p.turnos, 0);
+  return (
+    <Text size="sm" fw={500} role="status" aria-label="Totales de la semana">
+      Total de la semana: {total} créditos · {pagado} pagados · {total - pagado} pendientes ·{' '}
+      {turnos} {turnos === 1 ? 'turno' : 'turnos'}
+    </Text>
   );
 }

@@ -15,6 +15,8 @@ import {
   IconUsers,
   IconWriting,
   IconCrown,
+  IconHistory,
+  IconListSearch,
   type Icon,
 } from '@tabler/icons-react';
 import type { PaginaPrivada } from '@mchabbo/shared/niveles/menu';
@@ -37,4 +39,6 @@ export const ICONO_PAGINA: Record<PaginaPrivada, Icon> = {
   ausencias: IconBeach,
   'cambio-nombre-admin': IconId,
   misiones: IconTargetArrow,
+  historial: IconHistory,
+  auditoria: IconListSearch,
 };

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Table.css';
-import { Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { memo } from 'react';
+import { Link } from 'react-router';
 import type { TiempoListado } from '@mchabbo/shared/tiempos/contratos';
 import type { ListaTiempos } from '../api/get-tiempos';
 import { EstadoTiempo } from './estado-tiempo';
@@ -38,10 +39,18 @@ function mismaFila(a: FilaProps, b: FilaProps): boolean {
   return claves.every((k) => DEL_RELOJ.has(k) || a.tiempo[k] === b.tiempo[k]);
 }
 
+/** The worker's name opens their shift history. */
 function Trabajador({ tiempo }: { tiempo: TiempoListado }) {
   return (
     <>
-      {tiempo.usuario}
+      <Anchor
+        component={Link}
+        to={`/mchabbo/historial?usuario=${encodeURIComponent(tiempo.usuario)}`}
+        inherit
+        title={`Historial de ${tiempo.usuario}`}
+      >
+        {tiempo.usuario}
+      </Anchor>
       {(tiempo.mision ?? tiempo.rango) ? (
         <Text size="xs" c="dimmed" fw={400}>
           {tiempo.mision ?? tiempo.rango}

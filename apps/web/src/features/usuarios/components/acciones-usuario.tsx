@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconEraser, IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { FichaUsuario } from '@mchabbo/shared/usuarios/contratos';
 import { ConfirmarDialogo } from '@/components/ui/confirmar-dialogo';
 import { mensajeDeError } from '@/lib/api-client';
@@ -55,6 +56,13 @@ export function AccionesUsuario({ ficha, puede }: { ficha: FichaUsuario; puede: 
           onClick={() => preguntar('clave')}
         >
           Generar clave
+        </Button>
+        <Button
+          variant="light"
+          component={Link}
+          to={`/mchabbo/historial?usuario=${encodeURIComponent(ficha.username)}`}
+        >
+          Ver historial
         </Button>
       </Group>
       {!puede ? (

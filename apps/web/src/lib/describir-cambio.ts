@@ -1,0 +1,130 @@
+import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
+import { diaCorto } from '@/lib/formato-dia';
+import { fechaHora } from '@/lib/formato-fecha';
+
+/** What each change is called on screen: by `tipo.accion`, or by the timer action alone. */
+const ACCIONES: Record<string, string> = {
+  iniciar: 'Inició el tiempo',
+  pausar: 'Pausó el tiempo',
+  reanudar: 'Reanudó el tiempo',
+  'restar-5': 'Restó 5 minutos',
+  ajustar: 'Ajustó el tiempo',
+  ligar: 'Ligó el tiempo',
+  desligar: 'Desligó el tiempo',
+  cancelar: 'Eliminó el tiempo',
+  olvidado: 'Pausa automática: turno olvidado',
+  confirmar: 'Confirmó el turno',
+  confirmado: 'Confirmó el turno',
+  anular: 'Anuló el turno',
+  anulado: 'Anuló el turno',
+  recalcular: 'Recalculó el pago semanal',
+  pagar: 'Pagó la semana',
+  'pago.pagado': 'Pagó la semana',
+  'venta.registrada': 'Registró una venta',
+  'venta.cobro': 'Cambió el pago recibido de una venta',
+  'membresia.creada': 'Dio una membresía',
+  'membresia.borrada': 'Quitó una membresía',
+  'usuario.puesto': 'Cambió el rango',
+  'despido.registrado': 'Despidió',
+  'despido.revertido': 'Reintegró',
+  'nombre.aprobado': 'Aprobó un cambio de nombre',
+  'clave.generada': 'Generó una clave temporal',
+  'ip.borrada': 'Borró las IP',
+  'clon.permitido': 'Marcó un clon',
+  'ajustes.cambiados': 'Cambió los ajustes',
+};
+
+/** The Spanish name of a change. */
+export function nombreAccion(tipo: string | null, accion: string): string {
+  return (tipo ? ACCIONES[`${tipo}.${accion}`] : undefined) ?? ACCIONES[accion] ?? accion;
+}
+
+/** The areas of the audit trail as the filter offers them. */
+export const ETIQUETAS_TIPO: Record<string, string> = {
+  tiempo: 'Tiempos',
+  pago: 'Pagos',
+  venta: 'Ventas',
+  membresia: 'Membresías',
+  usuario: 'Rangos',
+  despido: 'Despidos',
+  nombre: 'Cambios de nombre',
+  clave: 'Claves',
+  ip: 'IP',
+  clon: 'Clones',
+  ajustes: 'Ajustes',
+};
+
+type Formato = (v: unknown) => string;
+
+const texto: Formato = (v) => (v === null || v === undefined || v === '' ? '—' : String(v));
+const siNo: Formato = (v) => (v === true ? 'Sí' : v === false ? 'No' : texto(v));
+const duracion: Formato = (v) => (typeof v === 'number' ? formatearDuracion(v) : texto(v));
+const minutos: Formato = (v) =>
+  typeof v === 'number' ? `${v > 0 ? '+' : ''}${Math.round(v / 60)} min` : texto(v);
+const dia: Formato = (v) => (typeof v === 'string' ? diaCorto(v) : texto(v));
+const instante: Formato = (v) => (typeof v === 'string' ? fechaHora(v) : texto(v));
+const ESTADOS: Record<string, string> = {
+  activo: 'En curso',
+  pausado: 'Pausado',
+  confirmado: 'Confirmado',
+  anulado: 'Anulado',
+  cancelado: 'Eliminado',
+};
+const estado: Formato = (v) => (typeof v === 'string' ? (ESTADOS[v] ?? v) : texto(v));
+const FORMAS: Record<string, string> = { ingresar: 'Ingresar', retirar: 'Despido retirado' };
+
+/** The fields shown, with their Spanish label and how to read the value; the rest is hidden. */
+const CAMPOS: Record<string, [string, Formato]> = {
+  estado: ['Estado', estado],
+  segundos: ['Tiempo', duracion],
+  segundos_confirmados: ['Tiempo confirmado', duracion],
+  ajuste_segundos: ['Ajuste', minutos],
+  pausas_count: ['Pausas', texto],
+  olvidado: ['Olvidado', siNo],
+  creditos: ['Créditos', texto],
+  bono_semanal: ['Pago semanal', texto],
+  semana: ['Semana', dia],
+  mision: ['Misión', texto],
+  rango: ['Rango', texto],
+  nivel: ['Nivel', texto],
+  pagado: ['Pagado', siNo],
+  pago_recibido: ['Pago recibido', siNo],
+  costo: ['Costo', texto],
+  ganancia_dueno: ['Ganancia del dueño', texto],
+  membresia: ['Membresía', texto],
+  fecha_inicio: ['Inicio', instante],
+  fecha_fin: ['Fin', instante],
+  nombre: ['Nombre', texto],
+  ip: ['IP', texto],
+  ips: ['IP guardadas', texto],
+  permitido: ['Permitido', siNo],
+  clave_temporal: ['Clave temporal', siNo],
+  forma: ['Forma', (v) => (typeof v === 'string' ? (FORMAS[v] ?? v) : texto(v))],
+  porcentaje_dueno: ['Porcentaje del dueño', (v) => `${texto(v)} %`],
+  zona_horaria: ['Zona horaria', texto],
+  max_turno_horas: ['Turno máximo', (v) => `${texto(v)} h`],
+};
+
+/**
+ * A change as lines of readable Spanish: "Estado: Confirmado → Anulado". Only what
+ * changed is shown (everything, when there was nothing before).
+ */
+export function lineasCambio(
+  antes: Record<string, unknown> | null,
+  despues: Record<string, unknown> | null,
+): string[] {
+  const lineas: string[] = [];
+  const claves = new Set([...Object.keys(antes ?? {}), ...Object.keys(despues ?? {})]);
+  for (const clave of claves) {
+    const campo = CAMPOS[clave];
+    if (!campo) continue;
+    const [etiqueta, formato] = campo;
+    const a = antes?.[clave];
+    const d = despues?.[clave];
+    if (antes && despues && JSON.stringify(a) === JSON.stringify(d)) continue;
+    if (!antes || a === undefined) lineas.push(`${etiqueta}: ${formato(d)}`);
+    else if (!despues || d === undefined) lineas.push(`${etiqueta}: ${formato(a)} → —`);
+    else lineas.push(`${etiqueta}: ${formato(a)} → ${formato(d)}`);
+  }
+  return lineas;
+}
