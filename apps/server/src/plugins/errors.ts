@@ -56,8 +56,12 @@ export function errorDeCliente(err: NodeJS.ErrnoException, socket: Socket): void
 }
 
 /** Fastify's own routing failures (a malformed URL encoding) in Spanish (`frameworkErrors`). */
-export function errorDelMarco(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(400).send({ message: 'La dirección de la solicitud no es válida.' });
+export function errorDelMarco(
+  _error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void reply.status(400).send({ message: 'La dirección de la solicitud no es válida.' });
 }
 
 /**
