@@ -1,7 +1,7 @@
 // `npm test`: every suite in order. The lint gate (ESLint with type-aware rules,
 // Prettier, tsc, module boundaries, unused code), unit tests, the API on PGlite, the
-// same API tests on PostgreSQL when DATABASE_URL is set, then the browser tests on the
-// built app. In CI (CI=true) a missing PostgreSQL or Chromium fails the run. Prints
+// same API tests on PostgreSQL when DATABASE_URL is set, then the browser tests against
+// the compiled server and web app (what `npm start` runs). In CI (CI=true) a missing PostgreSQL or Chromium fails the run. Prints
 // how long each suite took.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -62,7 +62,7 @@ if (!existsSync(chromium)) {
   );
   process.exit(1);
 }
-run('Compilación de la web', 'npm', ['run', 'build']);
+run('Compilación de la web y del servidor', 'npm', ['run', 'build']);
 run('Pruebas en el navegador', 'npx', ['vitest', 'run', '--project', 'e2e'], {
   ...sinBase,
   CHROMIUM_PATH: chromium,
