@@ -1,8 +1,8 @@
 // `npm test`: every suite in order. The lint gate (ESLint with type-aware rules,
 // Prettier, tsc, module boundaries, unused code), unit tests, the API on PGlite, the
 // same API tests on PostgreSQL when DATABASE_URL is set, then the browser tests against
-// the compiled server and web app (what `npm start` runs). In CI (CI=true) a missing PostgreSQL or Chromium fails the run. Prints
-// how long each suite took.
+// the compiled server and web app (what `npm start` runs). In CI (CI=true) a missing
+// PostgreSQL or Chromium fails the run. Prints how long each suite took.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
