@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Actividad } from '@mchabbo/shared/actividad/contratos';
 import { api } from '@/lib/api-client';
+import { clavesActividad } from './claves';
 
 /** GET /actividad: the activity of the staff the caller may act on. */
 export function getActividad(signal?: AbortSignal): Promise<Actividad> {
@@ -9,7 +10,7 @@ export function getActividad(signal?: AbortSignal): Promise<Actividad> {
 
 export const actividadQueryOptions = () =>
   queryOptions({
-    queryKey: ['actividad'],
+    queryKey: clavesActividad.resumen,
     queryFn: ({ signal }) => getActividad(signal),
   });
 

@@ -3,4 +3,6 @@ export const clavesPublico = {
   todas: ['publico'] as const,
   /** GET /publico/administracion */
   administracion: ['publico', 'administracion'] as const,
+  /** GET /publico/destacados */
+  destacados: ['publico', 'destacados'] as const,
 };

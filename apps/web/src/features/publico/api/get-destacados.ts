@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Destacados } from '@mchabbo/shared/publico/contratos';
 import { api } from '@/lib/api-client';
+import { clavesPublico } from './claves';
 
 /** GET /publico/destacados: the worker of the last closed pay week and its top timekeepers. */
 export function getDestacados(signal?: AbortSignal): Promise<Destacados> {
@@ -9,7 +10,7 @@ export function getDestacados(signal?: AbortSignal): Promise<Destacados> {
 
 export const destacadosQueryOptions = () =>
   queryOptions({
-    queryKey: ['publico', 'destacados'],
+    queryKey: clavesPublico.destacados,
     queryFn: ({ signal }) => getDestacados(signal),
     staleTime: 5 * 60_000,
   });
