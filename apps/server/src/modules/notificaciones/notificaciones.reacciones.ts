@@ -31,7 +31,7 @@ function puestoDe(datos: Cambio) {
   const rango = texto(datos.despues?.rango);
   const mision = texto(datos.despues?.mision);
   if (!rango) return 'Invitado';
-  return mision ? `${rango} (${mision})` : rango;
+  return mision && mision !== rango ? `${rango} (${mision})` : rango;
 }
 
 /**

@@ -11,7 +11,6 @@ import { useAbiertoAlgunaVez } from '@/components/ui/apertura-diferida';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { usePreferencias } from '@/features/cuenta/api/get-preferencias';
-import { Campana } from '@/features/notificaciones/components/campana';
 import { BotonUsuario } from '@/features/shell/components/boton-usuario';
 import { LogoutModal } from '@/features/shell/components/logout-modal';
 import { useAppName } from '@/lib/app-config';
@@ -23,6 +22,10 @@ import { useSessionUser } from '@/lib/session';
 // first opened); the sign-out dialog loads its own. They get the routes as a prop (RutasPanel).
 const UserMenu = lazy(() =>
   import('@/features/shell/components/user-menu').then((m) => ({ default: m.UserMenu })),
+);
+// The notification bell (its count, menu, live stream and toasts) loads on its own too.
+const Campana = lazy(() =>
+  import('@/features/notificaciones/components/campana').then((m) => ({ default: m.Campana })),
 );
 const cargarPanelLateral = () => import('@/features/shell/components/panel-lateral');
 const PanelLateral = lazy(() => cargarPanelLateral().then((m) => ({ default: m.PanelLateral })));
@@ -121,7 +124,9 @@ function Shell({ user }: { user: SessionUser }) {
             </Anchor>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <Campana />
+            <Suspense fallback={null}>
+              <Campana />
+            </Suspense>
             <Suspense
               fallback={<BotonUsuario nombre={user.nameUser} onClick={() => setMenuPedido(true)} />}
             >
