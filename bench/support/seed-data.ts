@@ -403,6 +403,17 @@ async function fill(
     order by creado_en`,
   );
 
+  // The audit trail as the events write it: one row per timer change of the year.
+  await paso(
+    'audit trail',
+    sql`
+    insert into auditoria (tipo, accion, actor_id, usuario_id, creado_en, antes, despues)
+    select 'tiempo', case e.accion when 'confirmar' then 'confirmado' else e.accion end,
+      e.actor_id, t.usuario_id, e.creado_en, e.antes, e.despues || jsonb_build_object('tiempoId', t.id)
+    from tiempo_eventos e join tiempos t on t.id = e.tiempo_id
+    order by e.id`,
+  );
+
   // Sales over the year by administration to lower ranks, with the price and share of then.
   await paso(
     'sales',
