@@ -47,7 +47,7 @@ async function turno(usuario: string, segundos: number, encargado = { p: dueno, 
   };
 }
 
-async function historial(token: string, query = '') {
+async function historial(token: string | null, query = '') {
   return t.como(token, { method: 'GET', url: `/api/tiempos/historial${query}` });
 }
 
