@@ -193,6 +193,9 @@ describe('settings', () => {
       porcentaje_dueno: 10,
       zona_horaria: 'Europe/Madrid',
       max_turno_horas: 6,
+      advertencias_max: 3,
+      dias_inactividad: 7,
+      verificar_habbo: false,
     });
     const malos: Array<[object, string]> = [
       [{ porcentaje_dueno: 101 }, 'El porcentaje del dueño debe estar entre 0 y 100.'],
@@ -201,6 +204,8 @@ describe('settings', () => {
         'La zona horaria no es válida (por ejemplo, Europe/Madrid).',
       ],
       [{ max_turno_horas: 0 }, 'El turno máximo debe estar entre 1 y 24 horas.'],
+      [{ advertencias_max: 21 }, 'Las advertencias para despido deben estar entre 1 y 20.'],
+      [{ dias_inactividad: 0 }, 'Los días de inactividad deben estar entre 1 y 90.'],
       [{}, 'No hay cambios que guardar.'],
     ];
     for (const [payload, message] of malos) {
