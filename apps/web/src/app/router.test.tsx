@@ -4,7 +4,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/render';
-import { createAppRoutes } from './router';
+import { PAGINAS_PRIVADAS } from '@mchabbo/shared/niveles/menu';
+import { createAppRoutes, moduloDePagina } from './router';
 import { crearTema } from './theme';
 
 function sesion(nivel: number, rango: string | null = null) {
@@ -30,6 +31,14 @@ async function rutaFinal(router: ReturnType<typeof abrir>) {
   await waitFor(() => expect(router.state.initialized).toBe(true));
   return router.state.location.pathname;
 }
+
+describe('private pages', () => {
+  it('each page of the menu has its route module under routes/app', () => {
+    for (const pagina of PAGINAS_PRIVADAS)
+      expect(() => moduloDePagina(pagina), pagina).not.toThrow();
+    expect(() => moduloDePagina('no-existe' as never)).toThrow('Falta la página');
+  });
+});
 
 describe('route guards', () => {
   beforeEach(() => {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
-import { puedeVerPagina, type PaginaPrivada } from '@mchabbo/shared/niveles/menu';
+import { PAGINAS_PRIVADAS, puedeVerPagina, type PaginaPrivada } from '@mchabbo/shared/niveles/menu';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
@@ -98,26 +98,17 @@ function lazyRoute(
   };
 }
 
-const PAGINAS: Record<PaginaPrivada, () => Promise<RouteModule>> = {
-  perfil: () => import('./routes/app/perfil'),
-  'cambio-nombre': () => import('./routes/app/cambio-nombre'),
-  configuracion: () => import('./routes/app/configuracion'),
-  tiempo: () => import('./routes/app/tiempo'),
-  cocina: () => import('./routes/app/cocina'),
-  limpieza: () => import('./routes/app/limpieza'),
-  servicios: () => import('./routes/app/servicios'),
-  ventas: () => import('./routes/app/ventas'),
-  listadepaga: () => import('./routes/app/listadepaga'),
-  membresias: () => import('./routes/app/membresias'),
-  usuarios: () => import('./routes/app/usuarios'),
-  clones: () => import('./routes/app/clones'),
-  despidos: () => import('./routes/app/despidos'),
-  ausencias: () => import('./routes/app/ausencias'),
-  'cambio-nombre-admin': () => import('./routes/app/cambio-nombre-admin'),
-  misiones: () => import('./routes/app/misiones'),
-  historial: () => import('./routes/app/historial'),
-  auditoria: () => import('./routes/app/auditoria'),
-};
+// Every private page is the route module named after it, `routes/app/<pagina>.tsx`:
+// adding a page to `PaginaPrivada` (packages/shared/src/niveles/menu.ts) and its file is
+// all the router needs. Vite turns each into a lazily loaded chunk.
+const MODULOS = import.meta.glob<RouteModule>('./routes/app/*.tsx');
+
+/** The lazy loader of a private page's route module; a page without one fails loudly. */
+export function moduloDePagina(pagina: PaginaPrivada): () => Promise<RouteModule> {
+  const load = MODULOS[`./routes/app/${pagina}.tsx`];
+  if (!load) throw new Error(`Falta la página routes/app/${pagina}.tsx`);
+  return load;
+}
 
 /** Pages whose data module is fetched alongside their code (see lazyRoute). */
 const DATOS: Partial<Record<PaginaPrivada, DatosModule>> = {
@@ -159,9 +150,9 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               index: true,
               ...lazyRoute(() => import('./routes/app/dashboard'), queryClient, conSesion),
             },
-            ...(Object.keys(PAGINAS) as PaginaPrivada[]).map((pagina) => ({
+            ...PAGINAS_PRIVADAS.map((pagina) => ({
               path: pagina,
-              ...lazyRoute(PAGINAS[pagina], queryClient, paraPagina(pagina), DATOS[pagina]),
+              ...lazyRoute(moduloDePagina(pagina), queryClient, paraPagina(pagina), DATOS[pagina]),
             })),
             { path: '*', ...lazyRoute(notFound, queryClient) },
           ],

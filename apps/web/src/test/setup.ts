@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Lazy pages and Mantine's first render can take seconds on a busy 2-core machine: the
+// find*/waitFor queries keep polling for up to 5 s (they still end as soon as the
+// condition holds).
+configure({ asyncUtilTimeout: 5000 });
 
 // The web project runs without vitest globals, so Testing Library cannot clean up alone.
 afterEach(() => {

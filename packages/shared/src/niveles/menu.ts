@@ -1,25 +1,35 @@
 import { NIVEL_DUENO, NIVEL_INVITADO } from './niveles';
 
+/**
+ * Every private page under `/mchabbo`: its path segment and its heading (and tab
+ * title). A page is also its route module, `apps/web/src/app/routes/app/<pagina>.tsx`.
+ */
+export const TITULO_PAGINA = {
+  perfil: 'Perfil',
+  'cambio-nombre': 'Cambio de nombre',
+  configuracion: 'Configuración',
+  tiempo: 'Tiempos',
+  cocina: 'Área de Cocina',
+  limpieza: 'Área de Limpieza',
+  servicios: 'Área de Servicios',
+  ventas: 'Ventas',
+  listadepaga: 'Lista de pagos',
+  membresias: 'Membresías',
+  usuarios: 'Usuarios',
+  clones: 'Clones',
+  despidos: 'Despidos',
+  ausencias: 'Ausencias',
+  'cambio-nombre-admin': 'Solicitudes de cambio de nombre',
+  misiones: 'Misiones',
+  historial: 'Historial de turnos',
+  auditoria: 'Auditoría',
+} as const;
+
 /** Path segment of each private page under `/mchabbo`. */
-export type PaginaPrivada =
-  | 'perfil'
-  | 'cambio-nombre'
-  | 'configuracion'
-  | 'tiempo'
-  | 'cocina'
-  | 'limpieza'
-  | 'servicios'
-  | 'ventas'
-  | 'listadepaga'
-  | 'membresias'
-  | 'usuarios'
-  | 'clones'
-  | 'despidos'
-  | 'ausencias'
-  | 'cambio-nombre-admin'
-  | 'misiones'
-  | 'historial'
-  | 'auditoria';
+export type PaginaPrivada = keyof typeof TITULO_PAGINA;
+
+/** Every private page, in the order they are declared. */
+export const PAGINAS_PRIVADAS = Object.keys(TITULO_PAGINA) as PaginaPrivada[];
 
 /** A sidebar link. */
 export interface EnlaceMenu {

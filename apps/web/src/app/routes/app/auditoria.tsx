@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/layouts/page-header';
-import { TITULO_PAGINA } from '@/config/titulos';
+import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { AuditoriaLista } from '@/features/auditoria/components/auditoria-lista';
 
 export function Component() {

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layouts/page-header';
-import { TITULO_PAGINA } from '@/config/titulos';
+import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { ausenciasQueryOptions } from '@/features/ausencias/api/get-ausencias';
 import { AusenciaForm } from '@/features/ausencias/components/ausencia-form';
 import { AusenciasLista } from '@/features/ausencias/components/ausencias-lista';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layouts/page-header';
-import { TITULO_PAGINA } from '@/config/titulos';
+import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { solicitudesQueryOptions } from '@/features/cambio-nombre/api/get-solicitudes';
 import { SolicitudesLista } from '@/features/cambio-nombre/components/solicitudes-lista';
 

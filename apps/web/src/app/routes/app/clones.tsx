@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layouts/page-header';
-import { TITULO_PAGINA } from '@/config/titulos';
+import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { clonesQueryOptions } from '@/features/clones/api/get-clones';
 import { ClonesLista } from '@/features/clones/components/clones-lista';
 

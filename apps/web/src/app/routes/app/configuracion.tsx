@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { NIVEL_DUENO } from '@mchabbo/shared/niveles/niveles';
 import { PageHeader } from '@/components/layouts/page-header';
-import { TITULO_PAGINA } from '@/config/titulos';
+import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { CambioClaveForm } from '@/features/cuenta/components/cambio-clave-form';
 import { PreferenciasForm } from '@/features/cuenta/components/preferencias-form';
 import { PushSwitch } from '@/features/notificaciones/components/push-switch';

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layouts/page-header';
-import { TITULO_PAGINA } from '@/config/titulos';
+import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { despidosQueryOptions } from '@/features/despidos/api/get-despidos';
 import { usernamesQueryOptions } from '@/features/despidos/api/get-usernames';
 import { DespidoForm } from '@/features/despidos/components/despido-form';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layouts/page-header';
-import { TITULO_PAGINA } from '@/config/titulos';
+import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { HistorialTurnos } from '@/features/historial/components/historial-turnos';
 
 /** A person's shift history (`?usuario=`), or every shift the caller may see. */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layouts/page-header';
-import { TITULO_PAGINA } from '@/config/titulos';
+import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { rangosQueryOptions } from '@/features/rangos/api/get-rangos';
 import { AreaTrabajoTabs } from '@/features/rangos/components/area-trabajo';
 

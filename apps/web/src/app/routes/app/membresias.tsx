@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layouts/page-header';
-import { TITULO_PAGINA } from '@/config/titulos';
+import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { membresiasQueryOptions } from '@/features/membresias/api/get-membresias';
 import { usernamesQueryOptions } from '@/features/membresias/api/get-usernames';
 import { MembresiaForm } from '@/features/membresias/components/membresia-form';

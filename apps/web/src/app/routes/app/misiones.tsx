@@ -2,7 +2,7 @@ import '@mantine/core/styles/Tabs.css';
 import { Tabs } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layouts/page-header';
-import { TITULO_PAGINA } from '@/config/titulos';
+import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { misionesQueryOptions } from '@/features/misiones/api/get-misiones';
 import { rangosQueryOptions } from '@/features/misiones/api/get-rangos';
 import { usuariosQueryOptions } from '@/features/misiones/api/get-usuarios';

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layouts/page-header';
-import { TITULO_PAGINA } from '@/config/titulos';
+import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { perfilQueryOptions } from '@/features/cuenta/api/get-perfil';
 import { CerrarSesionesCard } from '@/features/cuenta/components/cerrar-sesiones-card';
 import { HistorialRangos } from '@/features/cuenta/components/historial-rangos';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { PageHeader } from '@/components/layouts/page-header';
-import { TITULO_PAGINA } from '@/config/titulos';
+import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { useSessionUser } from '@/lib/session';
 
 // The heading does not wait for the screen's code (forms, list, live stream): the router

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { esCronometrador } from '@mchabbo/shared/niveles/niveles';
 import { PageHeader } from '@/components/layouts/page-header';
 import { AdvertenciasPersona } from '@/features/advertencias/components/advertencias-persona';
-import { TITULO_PAGINA } from '@/config/titulos';
+import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { BusquedaUsuarios } from '@/features/usuarios/components/busqueda-usuarios';
 import { useSessionUser } from '@/lib/session';
 

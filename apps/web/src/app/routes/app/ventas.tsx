@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layouts/page-header';
-import { TITULO_PAGINA } from '@/config/titulos';
+import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { misionesQueryOptions } from '@/features/ventas/api/get-misiones';
 import { usernamesQueryOptions } from '@/features/ventas/api/get-usernames';
 import { ventasQueryOptions } from '@/features/ventas/api/get-ventas';
