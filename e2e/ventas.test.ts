@@ -89,7 +89,8 @@ describe('sales', () => {
     const comprador = await escenario.nuevaPagina();
     await escenario.sesionPorApi(comprador.page, COMPRADOR.nameUser, COMPRADOR.password);
     await comprador.page.goto('/mchabbo/perfil');
-    await comprador.page.getByText('Chef ejecutivo Oro').waitFor();
+    // Shown as the profile's mission (and again in the rank timeline below it).
+    await comprador.page.getByText('Chef ejecutivo Oro').first().waitFor();
     await comprador.page.goto('/mchabbo');
     await comprador.page.getByRole('heading', { name: 'Bienvenido, Chef ejecutivo' }).waitFor();
     await comprador.context.close();
