@@ -31,8 +31,11 @@ export function AuditoriaLista() {
   };
   const campo = (clave: keyof FiltrosAuditoria) => ({
     value: borrador[clave] ?? '',
-    onChange: (e: { currentTarget: { value: string } }) =>
-      setBorrador((b) => ({ ...b, [clave]: e.currentTarget.value })),
+    onChange: (e: { currentTarget: { value: string } }) => {
+      // Read now: the event's target is gone by the time the state updater runs.
+      const valor = e.currentTarget.value;
+      setBorrador((b) => ({ ...b, [clave]: valor }));
+    },
   });
 
   return (
@@ -75,7 +78,12 @@ export function AuditoriaLista() {
       ) : eventos.length === 0 ? (
         <Text c="dimmed">No hay cambios que coincidan con los filtros.</Text>
       ) : (
-        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack
+          gap="sm"
+          component="ul"
+          aria-label="Cambios"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {eventos.map((e) => (
             <Card key={e.id} withBorder padding="sm" component="li" aria-label={`Cambio ${e.id}`}>
               <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
