@@ -26,6 +26,7 @@ export function useUpdateAjustes({
         max_turno_horas: data.max_turno_horas,
         advertencias_max: data.advertencias_max,
         dias_inactividad: data.dias_inactividad,
+        verificar_habbo: data.verificar_habbo,
       });
       onSuccess?.(data);
     },
