@@ -292,7 +292,10 @@ export async function anular(ctx: Ctx, u: UsuarioActual, datos: AnularBody) {
       estado: 'anulado',
       creditos: 0,
       bono_semanal: 0,
+      segundos_confirmados: t.segundosConfirmados,
       semana: t.semana,
+      mision: t.mision,
+      rango: t.rango,
       pago_semanal_movido: bonos.map((b) => ({
         tiempo_id: b.id,
         antes: b.antes,
