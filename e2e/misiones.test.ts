@@ -121,9 +121,10 @@ describe('missions', () => {
     await captura(admin.page, 'misiones-asignar');
     await admin.context.close();
 
-    // Signing out and in again shows the new level's menu.
-    await invitada.page.getByRole('button', { name: 'Cerrar sesión' }).click();
-    await invitada.page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+    // The new mission ends the guest's sessions (docs/reglas.md, Sessions): her open panel
+    // returns to the landing page by its next request (the live notice of her new rank may
+    // already have made one), and signing in again shows the new level's menu.
+    await invitada.page.reload();
     await invitada.page.waitForURL((url) => url.pathname === '/');
     await entrarPorModal(invitada.page, INVITADA.nameUser, INVITADA.password);
     await invitada.page.waitForURL('**/mchabbo');
