@@ -49,6 +49,22 @@ export function lectorSse(evento: string) {
             if (!(await leer(hasta))) return undefined;
           }
         },
+        /** Whether the server ends the stream within `ms` (reading what it sends meanwhile). */
+        async terminado(ms = 2000) {
+          const hasta = Date.now() + ms;
+          while (Date.now() < hasta) {
+            if (!lector) return true;
+            let reloj: NodeJS.Timeout | undefined;
+            const r = await Promise.race([
+              lector.read().catch(() => ({ done: true })),
+              new Promise<null>((ok) => (reloj = setTimeout(() => ok(null), hasta - Date.now()))),
+            ]);
+            clearTimeout(reloj);
+            if (r === null) return false;
+            if (r.done) return true;
+          }
+          return false;
+        },
       };
     },
   };

@@ -6,13 +6,13 @@ import { loadConfig } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
 import { hashPassword } from '../../lib/passwords';
 import { abrirBaseDePrueba, CLAVE, crearAppDePrueba, type TestApp } from '../../test/app';
+import { lectorSse } from '../../test/sse';
 import { ayudasTiempos } from '../../test/tiempos';
 
 let t: TestApp;
 let h: ReturnType<typeof ayudasTiempos>;
 let base: string;
 let chef: { id: number; token: string };
-const abiertos: AbortController[] = [];
 
 beforeAll(async () => {
   t = await crearAppDePrueba();
@@ -23,69 +23,9 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 });
 
-afterAll(() => {
-  for (const a of abiertos) a.abort();
-});
-
-/** Opens the stream and reads it: `esperar` resolves with the first event matching. */
-async function abrir(url: string) {
-  const control = new AbortController();
-  abiertos.push(control);
-  const res = await fetch(url, { signal: control.signal });
-  const lector = res.body?.getReader();
-  const decoder = new TextDecoder();
-  let texto = '';
-  const eventos: Array<Record<string, unknown>> = [];
-  const leer = async (hasta: number) => {
-    if (!lector) return false;
-    const resto = hasta - Date.now();
-    if (resto <= 0) return false;
-    let reloj: NodeJS.Timeout | undefined;
-    const r = await Promise.race([
-      lector.read(),
-      new Promise<null>((ok) => (reloj = setTimeout(() => ok(null), resto))),
-    ]);
-    clearTimeout(reloj);
-    if (!r || r.done) return false;
-    texto += decoder.decode(r.value, { stream: true });
-    let corte: number;
-    while ((corte = texto.indexOf('\n\n')) >= 0) {
-      const bloque = texto.slice(0, corte);
-      texto = texto.slice(corte + 2);
-      const datos = /^event: tiempos\ndata: (.*)$/m.exec(bloque);
-      if (datos?.[1]) eventos.push(JSON.parse(datos[1]));
-    }
-    return true;
-  };
-  return {
-    res,
-    control,
-    async esperar(pred: (e: Record<string, unknown>) => boolean, ms = 2000) {
-      const hasta = Date.now() + ms;
-      for (;;) {
-        const i = eventos.findIndex(pred);
-        if (i >= 0) return eventos.splice(i, 1)[0];
-        if (!(await leer(hasta))) return undefined;
-      }
-    },
-    /** Whether the server ends the stream within `ms` (reading what it sends meanwhile). */
-    async terminado(ms = 2000) {
-      const hasta = Date.now() + ms;
-      while (Date.now() < hasta) {
-        if (!lector) return true;
-        let reloj: NodeJS.Timeout | undefined;
-        const r = await Promise.race([
-          lector.read().catch(() => ({ done: true })),
-          new Promise<null>((ok) => (reloj = setTimeout(() => ok(null), hasta - Date.now()))),
-        ]);
-        clearTimeout(reloj);
-        if (r === null) return false;
-        if (r.done) return true;
-      }
-      return false;
-    },
-  };
-}
+const sse = lectorSse('tiempos');
+afterAll(() => sse.cerrarTodos());
+const abrir = (url: string) => sse.abrir(url);
 
 describe('GET /tiempos/stream', () => {
   it('needs a timekeeper’s token, in the header or the query', async () => {
