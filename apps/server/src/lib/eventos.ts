@@ -78,6 +78,8 @@ export interface EventosDominio {
   'usuario.puesto': Cambio & { usuarioId: number; actorId: number; puesto: Puesto };
   /** A name change was approved: the account is renamed. */
   'nombre.aprobado': Cambio & { usuarioId: number; actorId: number; solicitudId: number };
+  /** A name change was rejected (with an optional `motivo`): the account keeps its name. */
+  'nombre.rechazado': Cambio & { usuarioId: number; actorId: number; solicitudId: number };
   /** A person asked to change their name: the administration above them may decide it. */
   'nombre.solicitado': Cambio & { usuarioId: number; solicitudId: number };
   /** A staff member asked for leave: the administration above them may decide it. */

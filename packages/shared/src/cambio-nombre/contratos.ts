@@ -8,7 +8,20 @@ export const MENSAJES_CAMBIO_NOMBRE = {
   errorObtener: 'Error al obtener solicitudes',
   errorEstado: 'Error al cambiar el estado',
   aprobado: 'Solicitud aprobada',
+  rechazado: 'Solicitud rechazada',
+  decisionInvalida: 'aprobado debe ser verdadero o falso.',
+  motivoTexto: 'El motivo debe ser un texto.',
+  motivoLargo: 'El motivo no puede tener más de 500 caracteres.',
+  motivoSinRechazo: 'Solo un rechazo lleva motivo.',
+  yaAprobada: 'Esta solicitud ya fue aprobada.',
+  yaRechazada: 'Esta solicitud ya fue rechazada.',
 } as const;
+
+/** The most characters the reason of a rejection may have. */
+export const MAX_MOTIVO_RECHAZO = 500;
+
+/** Where a request is: waiting, approved (the account renamed) or rejected. */
+export const ESTADOS_CAMBIO_NOMBRE = ['pendiente', 'aprobado', 'rechazado'] as const;
 
 /** POST /user/change-name */
 export const cambioNombreBody = z.strictObject({ newName: nombreUsuario, nameUser: nombreUsuario });
@@ -19,7 +32,11 @@ export const solicitudCambioNombre = z.object({
   nameUser: z.string(),
   oldName: z.string(),
   newName: z.string(),
+  /** Kept for older clients: true once approved (a rejected request stays false). */
   aprobado: z.boolean(),
+  estado: z.enum(ESTADOS_CAMBIO_NOMBRE),
+  /** The reason given with a rejection, if any. */
+  motivo_rechazo: z.string().nullable(),
   fecha: z.string(),
   /**
    * For a verified person, whether Habbo gives the new name to the same player; null when
@@ -32,12 +49,25 @@ export type SolicitudCambioNombre = z.infer<typeof solicitudCambioNombre>;
 /** GET /user/change-name/all */
 export const solicitudesResponse = z.array(solicitudCambioNombre);
 
-/** PATCH /user/change-name/{id}: approval only goes from false to true. */
-export const aprobarBody = z.strictObject({
-  aprobado: z.literal(true, { error: 'Una solicitud solo puede aprobarse.' }),
-});
+/**
+ * PATCH /user/change-name/{id}: `{aprobado: true}` approves a waiting request,
+ * `{aprobado: false, motivo?}` rejects it (docs/reglas.md, Name changes).
+ */
+export const decidirBody = z
+  .strictObject({
+    aprobado: z.boolean({ error: MENSAJES_CAMBIO_NOMBRE.decisionInvalida }),
+    motivo: z
+      .string({ error: MENSAJES_CAMBIO_NOMBRE.motivoTexto })
+      .trim()
+      .max(MAX_MOTIVO_RECHAZO, MENSAJES_CAMBIO_NOMBRE.motivoLargo)
+      .optional(),
+  })
+  .refine((b) => !b.aprobado || b.motivo === undefined, {
+    error: MENSAJES_CAMBIO_NOMBRE.motivoSinRechazo,
+    path: ['motivo'],
+  });
 
-/** Answer of a request or an approval. */
+/** Answer of a request or a decision. */
 export const solicitudGuardada = z.object({
   message: z.string(),
   solicitud: solicitudCambioNombre,

@@ -66,6 +66,34 @@ describe('the audit trail records every change in its own transaction', () => {
     expect(eventos[0]?.creado_en).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
+  it('records a rejected name change: who, whom, the wanted name and why', async () => {
+    const pide = await t.crearUsuario('Pide1', 6);
+    const pedido = await t.como(pide.token, {
+      method: 'POST',
+      url: '/api/user/change-name',
+      payload: { nameUser: 'Pide1', newName: 'PideNuevo' },
+    });
+    expect(pedido.statusCode, pedido.body).toBe(201);
+    const solicitudId = pedido.json().solicitud.id as number;
+    const no = await t.como(gerente.token, {
+      method: 'PATCH',
+      url: `/api/user/change-name/${solicitudId}`,
+      payload: { aprobado: false, motivo: 'No coincide con Habbo' },
+    });
+    expect(no.statusCode, no.body).toBe(200);
+    const { eventos } = await auditoria(dueno.token, '?tipo=nombre&usuario=Pide1');
+    expect(eventos.map((e) => [e.accion, e.actor])).toEqual([
+      ['rechazado', 'Gerente1'],
+      ['solicitado', 'Pide1'],
+    ]);
+    expect(eventos[0]).toMatchObject({
+      usuario: 'Pide1',
+      antes: null,
+      despues: { nombre_pedido: 'PideNuevo', solicitudId },
+      motivo: 'No coincide con Habbo',
+    });
+  });
+
   it('records payments, rank changes, memberships, keys, IP clears and settings', async () => {
     const id = await h.iniciar(dueno.token, 'Duena', 'Cocinero1');
     await h.envejecer(id, 3600);
@@ -189,6 +217,23 @@ describe('GET /auditoria', () => {
     expect(segunda.eventos[0]?.id).toBeLessThan(primera.siguiente ?? 0);
     const ids = [...primera.eventos, ...segunda.eventos].map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('shows a new row in the next read of a page already read', async () => {
+    const antes = await auditoria(junta.token, '?usuario=Cocinero1');
+    expect(await auditoria(dueno.token, '?usuario=Cocinero1')).toEqual(antes);
+    const id = await h.iniciar(dueno.token, 'Duena', 'Cocinero1');
+    const despues = await auditoria(junta.token, '?usuario=Cocinero1');
+    expect(despues.eventos[0]).toMatchObject({
+      tipo: 'tiempo',
+      accion: 'iniciar',
+      actor: 'Duena',
+      usuario: 'Cocinero1',
+    });
+    expect(despues.eventos.slice(1)).toEqual(antes.eventos.slice(0, 49));
+    await t.como(dueno.token, { method: 'DELETE', url: `/api/tiempos/${id}` });
+    const [cancelado] = (await auditoria(dueno.token, '?usuario=Cocinero1')).eventos;
+    expect(cancelado?.id).toBeGreaterThan(despues.eventos[0]?.id ?? Infinity);
   });
 
   it('answers 400 for a bad filter and 404 for an unknown person', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { SolicitudCambioNombre } from '@mchabbo/shared/cambio-nombre/contratos';
 import type { Tx } from '../../db/client';
 import { columnasDeNombre } from '../../db/esqueletos';
@@ -17,6 +17,8 @@ function consulta(db: Tx) {
       aprobado: cambiosNombre.aprobado,
       creadoEn: cambiosNombre.creadoEn,
       habboCoincide: cambiosNombre.habboCoincide,
+      rechazadoEn: cambiosNombre.rechazadoEn,
+      motivoRechazo: cambiosNombre.motivoRechazo,
     })
     .from(cambiosNombre)
     .innerJoin(usuarios, eq(usuarios.id, cambiosNombre.usuarioId));
@@ -32,15 +34,24 @@ export function presentar(f: Fila): SolicitudCambioNombre {
     oldName: f.oldName,
     newName: f.newName,
     aprobado: f.aprobado,
+    estado: f.aprobado ? 'aprobado' : f.rechazadoEn ? 'rechazado' : 'pendiente',
+    motivo_rechazo: f.motivoRechazo,
     fecha: f.creadoEn.toISOString(),
     habbo_coincide: f.habboCoincide,
   };
 }
 
+/** Whether a request still waits for a decision (neither approved nor rejected). */
+const pendiente = and(eq(cambiosNombre.aprobado, false), isNull(cambiosNombre.rechazadoEn));
+
 /** Requests, waiting ones first, newest first. */
 export async function listarSolicitudes(db: Tx, limite: number) {
   const filas = await consulta(db)
-    .orderBy(cambiosNombre.aprobado, desc(cambiosNombre.creadoEn), desc(cambiosNombre.id))
+    .orderBy(
+      asc(sql`case when ${pendiente} then 0 else 1 end`),
+      desc(cambiosNombre.creadoEn),
+      desc(cambiosNombre.id),
+    )
     .limit(limite);
   return filas.map(presentar);
 }
@@ -64,12 +75,12 @@ export async function bloquearSolicitudes(db: Tx) {
   await db.execute(sql`select pg_advisory_xact_lock(${BLOQUEO_SOLICITUDES}::bigint)`);
 }
 
-/** The names other people are waiting for. */
+/** The names other people are waiting for (a rejected request reserves nothing). */
 export async function nombresPendientesDeOtros(db: Tx, usuarioId: number) {
   const filas = await db
     .select({ nombreNuevo: cambiosNombre.nombreNuevo })
     .from(cambiosNombre)
-    .where(and(eq(cambiosNombre.aprobado, false), ne(cambiosNombre.usuarioId, usuarioId)));
+    .where(and(pendiente, ne(cambiosNombre.usuarioId, usuarioId)));
   return filas.map((f) => f.nombreNuevo);
 }
 
@@ -85,6 +96,14 @@ export async function aprobar(db: Tx, id: number, por: number) {
   await db
     .update(cambiosNombre)
     .set({ aprobado: true, aprobadoEn: sql`now()`, aprobadoPor: por })
+    .where(eq(cambiosNombre.id, id));
+}
+
+/** Marks a request rejected, with the reason if any. */
+export async function rechazar(db: Tx, id: number, por: number, motivo: string | null) {
+  await db
+    .update(cambiosNombre)
+    .set({ rechazadoEn: sql`now()`, rechazadoPor: por, motivoRechazo: motivo })
     .where(eq(cambiosNombre.id, id));
 }
 

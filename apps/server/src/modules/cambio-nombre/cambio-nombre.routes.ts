@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '@mchabbo/shared/comun/errores';
 import {
-  aprobarBody,
   cambioNombreBody,
+  decidirBody,
   solicitudGuardada,
   solicitudesResponse,
 } from '@mchabbo/shared/cambio-nombre/contratos';
@@ -35,9 +35,9 @@ export async function cambioNombreRoutes(app: FastifyInstance, ctx: Ctx) {
     schema: {
       tags,
       params: idParams,
-      body: aprobarBody,
+      body: decidirBody,
       response: respuestas({ 200: solicitudGuardada }),
     },
-    handler: (request) => service.aprobar(ctx, usuarioDe(request), request.params.id),
+    handler: (request) => service.decidir(ctx, usuarioDe(request), request.params.id, request.body),
   });
 }

@@ -74,16 +74,61 @@ export function listar(ctx: Ctx) {
   return repo.listarSolicitudes(ctx.db, LIMITE_LISTA);
 }
 
+/** Refuses (409) deciding a request that is no longer waiting. */
+function yaDecidida(solicitud: { aprobado: boolean; rechazadoEn: Date | null }) {
+  if (solicitud.aprobado) throw conflicto(MENSAJES_CAMBIO_NOMBRE.yaAprobada);
+  if (solicitud.rechazadoEn) throw conflicto(MENSAJES_CAMBIO_NOMBRE.yaRechazada);
+}
+
+/** Approves or rejects a waiting request (docs/reglas.md, Name changes). */
+export function decidir(
+  ctx: Ctx,
+  usuario: UsuarioActual,
+  id: number,
+  decision: { aprobado: boolean; motivo?: string | undefined },
+) {
+  return decision.aprobado
+    ? aprobar(ctx, usuario, id)
+    : rechazar(ctx, usuario, id, decision.motivo || null);
+}
+
+/**
+ * Rejects a waiting request, by the same people who may approve it: the account keeps
+ * its name, and the wanted name is free for others again.
+ */
+async function rechazar(ctx: Ctx, usuario: UsuarioActual, id: number, motivo: string | null) {
+  await ctx.db.transaction(async (tx) => {
+    const solicitud = await repo.bloquearSolicitud(tx, id);
+    if (!solicitud) throw noEncontrado('La solicitud no existe.');
+    yaDecidida(solicitud);
+    const { actor, personas } = await bloquearPersonas(tx, usuario, [solicitud.usuarioId]);
+    if (!puedeActuarSobre(actor, persona(personas, solicitud.usuarioId))) {
+      throw prohibido('Solo puedes rechazar solicitudes de personas de rango inferior al tuyo.');
+    }
+    await repo.rechazar(tx, id, actor.id, motivo);
+    await ctx.eventos.emitir(tx, 'nombre.rechazado', {
+      solicitudId: id,
+      actorId: actor.id,
+      usuarioId: solicitud.usuarioId,
+      instante: ahora(ctx),
+      antes: null,
+      despues: { nombre_pedido: solicitud.newName },
+      motivo,
+    });
+  });
+  return { message: MENSAJES_CAMBIO_NOMBRE.rechazado, solicitud: await leer(ctx, id) };
+}
+
 /**
  * Approves a waiting request and renames the account; refused (409) if the name is, or
  * looks like, another account's by now.
  */
-export async function aprobar(ctx: Ctx, usuario: UsuarioActual, id: number) {
+async function aprobar(ctx: Ctx, usuario: UsuarioActual, id: number) {
   try {
     await ctx.db.transaction(async (tx) => {
       const solicitud = await repo.bloquearSolicitud(tx, id);
       if (!solicitud) throw noEncontrado('La solicitud no existe.');
-      if (solicitud.aprobado) throw conflicto('Esta solicitud ya fue aprobada.');
+      yaDecidida(solicitud);
       const { actor, personas } = await bloquearPersonas(tx, usuario, [solicitud.usuarioId]);
       if (!puedeActuarSobre(actor, persona(personas, solicitud.usuarioId))) {
         throw prohibido('Solo puedes aprobar solicitudes de personas de rango inferior al tuyo.');

@@ -61,7 +61,7 @@ describe('name changes', () => {
     expect(await t.login('Pedro1')).toBeTruthy();
   });
 
-  it('refuses requests for another account, taken names, un-approving, and approving equals', async () => {
+  it('refuses requests for another account, taken names, and deciding for equals', async () => {
     const p = await t.crearUsuario('Pablo1', 5);
     expect((await pedir(p.token, { nameUser: 'Gerente1', newName: 'Jefe' })).statusCode).toBe(403);
     expect((await pedir(p.token, { nameUser: 'Pablo1', newName: 'gerente1' })).statusCode).toBe(
@@ -71,11 +71,102 @@ describe('name changes', () => {
     const s = (await pedir(g2.token, { nameUser: 'Gerente2', newName: 'GerenteDos' })).json()
       .solicitud;
     expect((await aprobar(gerente.token, s.id)).statusCode).toBe(403);
-    expect((await aprobar(gerente.token, s.id, { aprobado: false })).statusCode).toBe(400);
+    const rechazo = await aprobar(gerente.token, s.id, { aprobado: false });
+    expect([rechazo.statusCode, rechazo.json().message]).toEqual([
+      403,
+      'Solo puedes rechazar solicitudes de personas de rango inferior al tuyo.',
+    ]);
     expect((await aprobar(gerente.token, 999999)).statusCode).toBe(404);
     expect(
       (await t.como(p.token, { method: 'GET', url: '/api/user/change-name/all' })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('rejecting a name change', () => {
+  const lista = async () =>
+    (await t.como(gerente.token, { method: 'GET', url: '/api/user/change-name/all' })).json() as {
+      id: number;
+      estado: string;
+    }[];
+
+  it('rejects with a reason; the account keeps its name and the request cannot be decided again', async () => {
+    const p = await t.crearUsuario('Rechazable1', 5);
+    const s = (await pedir(p.token, { nameUser: 'Rechazable1', newName: 'NoMeDejan' })).json()
+      .solicitud;
+    expect(s).toMatchObject({ estado: 'pendiente', aprobado: false, motivo_rechazo: null });
+    const r = await aprobar(gerente.token, s.id, { aprobado: false, motivo: '  Nombre ofensivo ' });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toEqual({
+      message: 'Solicitud rechazada',
+      solicitud: expect.objectContaining({
+        nameUser: 'Rechazable1',
+        newName: 'NoMeDejan',
+        aprobado: false,
+        estado: 'rechazado',
+        motivo_rechazo: 'Nombre ofensivo',
+      }),
+    });
+    expect((await lista()).find((x) => x.id === s.id)?.estado).toBe('rechazado');
+    // Still signed in with the same name: a rejection ends no session.
+    const perfil = await t.como(p.token, { method: 'GET', url: '/api/user/perfil/Rechazable1' });
+    expect(perfil.statusCode).toBe(200);
+    for (const payload of [{ aprobado: false }, { aprobado: true }]) {
+      const otra = await aprobar(gerente.token, s.id, payload);
+      expect([otra.statusCode, otra.json().message]).toEqual([
+        409,
+        'Esta solicitud ya fue rechazada.',
+      ]);
+    }
+    // An approved request cannot be rejected either.
+    const q = await t.crearUsuario('Aprobable1', 5);
+    const a = (await pedir(q.token, { nameUser: 'Aprobable1', newName: 'Aprobado1' })).json()
+      .solicitud;
+    expect((await aprobar(gerente.token, a.id)).statusCode).toBe(200);
+    const tarde = await aprobar(gerente.token, a.id, { aprobado: false });
+    expect([tarde.statusCode, tarde.json().message]).toEqual([
+      409,
+      'Esta solicitud ya fue aprobada.',
+    ]);
+  });
+
+  it('frees the wanted name and lets the person ask again', async () => {
+    const a = await t.crearUsuario('Quiere1', 6);
+    const b = await t.crearUsuario('Quiere2', 6);
+    const s = (await pedir(a.token, { nameUser: 'Quiere1', newName: 'Codiciado' })).json()
+      .solicitud;
+    const antes = await pedir(b.token, { nameUser: 'Quiere2', newName: 'codiciado' });
+    expect(antes.statusCode).toBe(409);
+    expect((await aprobar(gerente.token, s.id, { aprobado: false })).statusCode).toBe(200);
+    const ahora = await pedir(b.token, { nameUser: 'Quiere2', newName: 'codiciado' });
+    expect(ahora.statusCode, ahora.body).toBe(201);
+    // The rejected person may ask again (for another name: that one is now waited for).
+    const otra = await pedir(a.token, { nameUser: 'Quiere1', newName: 'OtroCodiciado' });
+    expect(otra.statusCode, otra.body).toBe(201);
+  });
+
+  it('refuses bad bodies and people who may not decide', async () => {
+    const p = await t.crearUsuario('Rechazable2', 5);
+    const s = (await pedir(p.token, { nameUser: 'Rechazable2', newName: 'Rechazado2' })).json()
+      .solicitud;
+    const malos: [object, string][] = [
+      [{}, 'aprobado debe ser verdadero o falso.'],
+      [{ aprobado: 'no' }, 'aprobado debe ser verdadero o falso.'],
+      [
+        { aprobado: false, motivo: 'x'.repeat(501) },
+        'El motivo no puede tener más de 500 caracteres.',
+      ],
+      [{ aprobado: false, motivo: 5 }, 'El motivo debe ser un texto.'],
+      [{ aprobado: true, motivo: 'Bien' }, 'Solo un rechazo lleva motivo.'],
+    ];
+    for (const [payload, message] of malos) {
+      const r = await aprobar(gerente.token, s.id, payload);
+      expect([r.statusCode, r.json().message], JSON.stringify(payload)).toEqual([400, message]);
+    }
+    const chef = await t.crearUsuario('Chef3', 3);
+    expect((await aprobar(chef.token, s.id, { aprobado: false })).statusCode).toBe(403);
+    expect((await aprobar(gerente.token, 999999, { aprobado: false })).statusCode).toBe(404);
+    expect((await lista()).find((x) => x.id === s.id)?.estado).toBe('pendiente');
   });
 });
 

@@ -114,6 +114,20 @@ export function reaccionesNotificaciones(eventos: Eventos) {
     ]),
   );
   eventos.al(
+    'nombre.rechazado',
+    notificar((_tx, d, quien) => {
+      const motivo = breve(d.motivo);
+      return [
+        {
+          usuarioId: d.usuarioId,
+          tipo: 'nombre.rechazado',
+          texto: `${quien} rechazó tu cambio de nombre a ${texto(d.despues?.nombre_pedido) ?? ''}.${motivo ? ` Motivo: ${motivo}` : ''}`,
+          enlace: '/mchabbo/cambio-nombre',
+        },
+      ];
+    }),
+  );
+  eventos.al(
     'nombre.solicitado',
     notificar(async (tx, d, _quien, persona) =>
       (await repo.decisores(tx, d.usuarioId)).map((id) => ({

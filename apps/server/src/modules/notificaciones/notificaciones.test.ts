@@ -195,6 +195,27 @@ describe('requests, decisions, warnings and posts', () => {
     );
   });
 
+  it('a rejected name change tells only the person, with who rejected it and why', async () => {
+    const res = await t.como(ayudante.token, {
+      method: 'POST',
+      url: '/api/user/change-name',
+      payload: { nameUser: 'Ayudante1', newName: 'AyudanteNuevo' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const no = await t.como(junta.token, {
+      method: 'PATCH',
+      url: `/api/user/change-name/${res.json().solicitud.id}`,
+      payload: { aprobado: false, motivo: 'Ese nombre no es el tuyo en Habbo.' },
+    });
+    expect(no.statusCode, no.body).toBe(200);
+    expect((await ultima(ayudante.token, 'nombre.rechazado'))?.texto).toBe(
+      'Junta1 rechazó tu cambio de nombre a AyudanteNuevo. Motivo: Ese nombre no es el tuyo en Habbo.',
+    );
+    for (const otro of [dueno, junta, gerente, chef, cocinero]) {
+      expect(await ultima(otro.token, 'nombre.rechazado')).toBeUndefined();
+    }
+  });
+
   it('a leave request tells the administration above; the decision tells the person', async () => {
     const hoy = diaLocal(new Date(), 'Europe/Madrid');
     const res = await t.como(ayudante.token, {

@@ -14,7 +14,7 @@ export function Component() {
     <>
       <PageHeader
         titulo={TITULO_PAGINA['cambio-nombre-admin']}
-        descripcion="Al aprobar una solicitud la cuenta pasa a llamarse con el nombre pedido."
+        descripcion="Al aprobar una solicitud la cuenta pasa a llamarse con el nombre pedido; al rechazarla, ese nombre queda libre."
       />
       <SolicitudesLista />
     </>

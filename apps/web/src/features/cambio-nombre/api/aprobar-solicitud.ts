@@ -21,7 +21,9 @@ export function useAprobarSolicitud() {
     mutationFn: aprobarSolicitud,
     onSuccess: async (data, id) => {
       queryClient.setQueryData(queryKey, (lista) =>
-        lista?.map((s) => (s.id === id ? (data?.solicitud ?? { ...s, aprobado: true }) : s)),
+        lista?.map((s) =>
+          s.id === id ? (data?.solicitud ?? { ...s, aprobado: true, estado: 'aprobado' }) : s,
+        ),
       );
       // Names shown elsewhere (people lists) change with the account.
       await Promise.all([

@@ -23,6 +23,8 @@ const pendiente: SolicitudCambioNombre = {
   oldName: 'Pepe',
   newName: 'PepeNuevo',
   aprobado: false,
+  estado: 'pendiente',
+  motivo_rechazo: null,
   fecha: '2024-06-01T18:30:00.000Z',
   habbo_coincide: null,
 };
@@ -84,7 +86,7 @@ describe('SolicitudesLista', () => {
     const fetch = api({
       'GET /user/change-name/all': () => jsonResponse(lista),
       'PATCH /user/change-name/4': () => {
-        lista = [{ ...pendiente, nameUser: 'PepeNuevo', aprobado: true }];
+        lista = [{ ...pendiente, nameUser: 'PepeNuevo', aprobado: true, estado: 'aprobado' }];
         return jsonResponse({ message: 'Solicitud aprobada', solicitud: lista[0] });
       },
     });
@@ -108,14 +110,52 @@ describe('SolicitudesLista', () => {
     api({
       'GET /user/change-name/all': () =>
         jsonResponse([
-          { ...pendiente, id: 1, nameUser: 'Viejo', aprobado: true, fecha: '2024-07-01' },
+          { ...pendiente, id: 1, nameUser: 'Viejo', aprobado: true, estado: 'aprobado' },
+          { ...pendiente, id: 2, estado: 'rechazado', fecha: '2024-08-01' },
           pendiente,
         ]),
     });
     renderWithProviders(<SolicitudesLista />);
     const filas = await screen.findAllByRole('listitem');
     expect(within(filas[0]!).getByText('Pendiente')).toBeInTheDocument();
-    expect(within(filas[1]!).getByText('Aprobada')).toBeInTheDocument();
+    expect(within(filas[1]!).getByText('Rechazada')).toBeInTheDocument();
+    expect(within(filas[2]!).getByText('Aprobada')).toBeInTheDocument();
+  });
+
+  it('rejects a request with an optional reason after confirming, then shows it rejected', async () => {
+    let lista = [pendiente];
+    const fetch = api({
+      'GET /user/change-name/all': () => jsonResponse(lista),
+      'PATCH /user/change-name/4': (body) => {
+        const { motivo } = body as { motivo?: string };
+        lista = [{ ...pendiente, estado: 'rechazado', motivo_rechazo: motivo ?? null }];
+        return jsonResponse({ message: 'Solicitud rechazada', solicitud: lista[0] });
+      },
+    });
+    renderWithProviders(<SolicitudesLista />);
+    const fila = (await screen.findAllByRole('listitem'))[0]!;
+    await userEvent.click(within(fila).getByRole('button', { name: 'Rechazar' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Rechazar cambio de nombre' });
+    // "Cancelar" sends nothing.
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Cancelar' }));
+    expect(fetch).not.toHaveBeenCalledWith('/api/user/change-name/4', expect.anything());
+    await userEvent.click(within(fila).getByRole('button', { name: 'Rechazar' }));
+    const otra = await screen.findByRole('dialog', { name: 'Rechazar cambio de nombre' });
+    await userEvent.type(within(otra).getByLabelText('Motivo (opcional)'), '  No es tu nombre ');
+    await userEvent.click(within(otra).getByRole('button', { name: 'Rechazar solicitud' }));
+    expect(await screen.findByText('Solicitud rechazada')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/user/change-name/4',
+      expect.objectContaining({
+        method: 'PATCH',
+        body: JSON.stringify({ aprobado: false, motivo: 'No es tu nombre' }),
+      }),
+    );
+    const rechazada = screen.getAllByRole('listitem')[0]!;
+    expect(within(rechazada).getByText('Rechazada')).toBeInTheDocument();
+    expect(within(rechazada).getByText('No es tu nombre')).toBeInTheDocument();
+    expect(within(rechazada).queryByRole('button', { name: 'Aprobar' })).toBeNull();
+    expect(within(rechazada).queryByRole('button', { name: 'Rechazar' })).toBeNull();
   });
 
   it('uses the fallbacks when loading or approving fails without a message', async () => {

@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Badge, Button, Flex, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SolicitudCambioNombre } from '@mchabbo/shared/cambio-nombre/contratos';
 import { MENSAJES_HABBO } from '@mchabbo/shared/cuenta/codigo-habbo';
@@ -20,12 +20,23 @@ function Campo({ etiqueta, children }: { etiqueta: string; children: ReactNode }
 interface SolicitudItemProps {
   solicitud: SolicitudCambioNombre;
   onAprobar: () => void;
+  onRechazar: () => void;
   aprobando: boolean;
 }
 
-/** One request as a row that wraps on phones; "Aprobar", or a disabled "Desactivar" once approved. */
-export function SolicitudItem({ solicitud, onAprobar, aprobando }: SolicitudItemProps) {
-  const { nameUser, oldName, newName, aprobado } = solicitud;
+/** How each state shows. */
+const ESTADOS: Record<SolicitudCambioNombre['estado'], { texto: string; color: string }> = {
+  pendiente: { texto: 'Pendiente', color: 'yellow' },
+  aprobado: { texto: 'Aprobada', color: 'green' },
+  rechazado: { texto: 'Rechazada', color: 'red' },
+};
+
+/**
+ * One request as a row that wraps on phones: "Aprobar" and "Rechazar" while it waits, a
+ * disabled "Desactivar" once approved, and the reason once rejected.
+ */
+export function SolicitudItem({ solicitud, onAprobar, onRechazar, aprobando }: SolicitudItemProps) {
+  const { nameUser, oldName, newName, aprobado, estado } = solicitud;
   return (
     <Paper withBorder p="sm" component="li">
       <Flex
@@ -63,9 +74,14 @@ export function SolicitudItem({ solicitud, onAprobar, aprobando }: SolicitudItem
             )}
           </Campo>
           <Campo etiqueta="Estado">
-            <Badge color={aprobado ? 'green' : 'yellow'} variant="light">
-              {aprobado ? 'Aprobada' : 'Pendiente'}
+            <Badge color={ESTADOS[estado].color} variant="light">
+              {ESTADOS[estado].texto}
             </Badge>
+            {solicitud.motivo_rechazo ? (
+              <Text size="xs" c="dimmed" fw={400}>
+                {solicitud.motivo_rechazo}
+              </Text>
+            ) : null}
           </Campo>
           <Campo etiqueta="Fecha">
             <Text span fw={400}>
@@ -73,20 +89,20 @@ export function SolicitudItem({ solicitud, onAprobar, aprobando }: SolicitudItem
             </Text>
           </Campo>
         </SimpleGrid>
-        {aprobado ? (
+        {estado === 'aprobado' ? (
           <Button size="xs" variant="default" disabled style={{ alignSelf: 'flex-start' }}>
             Desactivar
           </Button>
-        ) : (
-          <Button
-            size="xs"
-            onClick={onAprobar}
-            loading={aprobando}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            Aprobar
-          </Button>
-        )}
+        ) : estado === 'pendiente' ? (
+          <Group gap="xs" style={{ alignSelf: 'flex-start' }} wrap="nowrap">
+            <Button size="xs" onClick={onAprobar} loading={aprobando}>
+              Aprobar
+            </Button>
+            <Button size="xs" color="red" variant="light" onClick={onRechazar} disabled={aprobando}>
+              Rechazar
+            </Button>
+          </Group>
+        ) : null}
       </Flex>
     </Paper>
   );

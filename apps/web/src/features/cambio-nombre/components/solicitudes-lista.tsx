@@ -11,21 +11,31 @@ import { ConfirmarDialogo } from '@/components/ui/confirmar-dialogo';
 import { mensajeDeError } from '@/lib/api-client';
 import { useAprobarSolicitud } from '../api/aprobar-solicitud';
 import { useSolicitudes } from '../api/get-solicitudes';
+import { RechazarDialogo } from './rechazar-dialogo';
 import { SolicitudItem } from './solicitud-item';
+
+const espera = (s: SolicitudCambioNombre) => Number(s.estado !== 'pendiente');
 
 /** Waiting requests first, then the newest. */
 function ordenar(lista: readonly SolicitudCambioNombre[]) {
-  return [...lista].sort(
-    (a, b) => Number(a.aprobado) - Number(b.aprobado) || b.fecha.localeCompare(a.fecha),
-  );
+  return [...lista].sort((a, b) => espera(a) - espera(b) || b.fecha.localeCompare(a.fecha));
 }
 
-/** Every name-change request; "Aprobar" renames the account, then shows a disabled "Desactivar". */
+/**
+ * Every name-change request; "Aprobar" renames the account, then shows a disabled
+ * "Desactivar"; "Rechazar" asks for an optional reason and marks it "Rechazada".
+ */
 export function SolicitudesLista() {
   const solicitudes = useSolicitudes();
   const aprobar = useAprobarSolicitud();
   // A request whose new name Habbo gives to another player waits for a confirmation.
   const [dudosa, setDudosa] = useState<SolicitudCambioNombre | null>(null);
+  const [aRechazar, setARechazar] = useState<SolicitudCambioNombre | null>(null);
+  const [rechazada, setRechazada] = useState<string | null>(null);
+  const aprobarSolicitud = (id: number) => {
+    setRechazada(null);
+    aprobar.mutate(id);
+  };
 
   if (solicitudes.isPending) {
     return (
@@ -57,7 +67,10 @@ export function SolicitudesLista() {
     <Stack gap="md">
       <AvisosFormulario
         error={aprobar.isError && mensajeDeError(aprobar.error, MENSAJES_CAMBIO_NOMBRE.errorEstado)}
-        exito={aprobar.isSuccess && (aprobar.data?.message || MENSAJES_CAMBIO_NOMBRE.aprobado)}
+        exito={
+          rechazada ??
+          (aprobar.isSuccess && (aprobar.data?.message || MENSAJES_CAMBIO_NOMBRE.aprobado))
+        }
       />
       <Stack
         component="ul"
@@ -71,7 +84,8 @@ export function SolicitudesLista() {
           <SolicitudItem
             key={s.id}
             solicitud={s}
-            onAprobar={() => (s.habbo_coincide === false ? setDudosa(s) : aprobar.mutate(s.id))}
+            onAprobar={() => (s.habbo_coincide === false ? setDudosa(s) : aprobarSolicitud(s.id))}
+            onRechazar={() => setARechazar(s)}
             aprobando={aprobar.isPending && aprobar.variables === s.id}
           />
         ))}
@@ -82,13 +96,22 @@ export function SolicitudesLista() {
         confirmar="Aprobar igualmente"
         onCerrar={() => setDudosa(null)}
         onConfirmar={() => {
-          if (dudosa) aprobar.mutate(dudosa.id);
+          if (dudosa) aprobarSolicitud(dudosa.id);
           setDudosa(null);
         }}
       >
         En Habbo, «{dudosa?.newName}» no es la misma cuenta que verificó {dudosa?.nameUser}.
         ¿Aprobar el cambio de nombre de todos modos?
       </ConfirmarDialogo>
+      <RechazarDialogo
+        solicitud={aRechazar}
+        onCerrar={() => setARechazar(null)}
+        onRechazada={(mensaje) => {
+          aprobar.reset();
+          setRechazada(mensaje);
+          setARechazar(null);
+        }}
+      />
     </Stack>
   );
 }
