@@ -27,5 +27,7 @@ export const auditoria = pgTable(
     index('auditoria_usuario_idx').on(t.usuarioId, t.id),
     index('auditoria_actor_idx').on(t.actorId, t.id),
     index('auditoria_tipo_idx').on(t.tipo, t.id),
+    // The date filters: an old range is found here, not by walking back from the newest row.
+    index('auditoria_creado_en_idx').on(t.creadoEn),
   ],
 );

@@ -83,6 +83,9 @@ export const tiempos = pgTable(
     // The history: closed shifts newest first, by worker or by manager.
     index('tiempos_historial_usuario_idx').on(t.usuarioId, t.id).where(cerrado),
     index('tiempos_historial_encargado_idx').on(t.encargadoId, t.id).where(cerrado),
+    // ...and by dates of the start (`desde`/`hasta`): an old range is found here and
+    // sorted, instead of walking the whole history back from the newest shift.
+    index('tiempos_historial_inicio_idx').on(t.iniciadoEn).where(cerrado),
     check(
       'tiempos_estado_check',
       sql`estado in ('activo', 'pausado', 'confirmado', 'anulado', 'cancelado')`,

@@ -1,0 +1,2 @@
+CREATE INDEX "auditoria_creado_en_idx" ON "auditoria" USING btree ("creado_en");--> statement-breakpoint
+CREATE INDEX "tiempos_historial_inicio_idx" ON "tiempos" USING btree ("iniciado_en") WHERE estado in ('confirmado', 'anulado', 'cancelado');
