@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
+import { nombreDe } from '../../db/nombre-de';
 import { auditoria } from '../../db/schema/auditoria';
 import { usuarios } from '../../db/schema/usuarios';
 
@@ -11,9 +11,6 @@ export type NuevaFila = typeof auditoria.$inferInsert;
 export async function insertar(tx: Tx, fila: NuevaFila) {
   await tx.insert(auditoria).values(fila);
 }
-
-const actor = alias(usuarios, 'actor');
-const persona = alias(usuarios, 'persona');
 
 /** What to list: every filter optional; `desde`/`hasta` are instants, `cursor` an id. */
 export interface FiltroAuditoria {
@@ -40,16 +37,14 @@ export function listar(db: Tx, f: FiltroAuditoria, limite: number) {
       id: auditoria.id,
       tipo: auditoria.tipo,
       accion: auditoria.accion,
-      actor: actor.username,
-      usuario: persona.username,
+      actor: nombreDe(auditoria.actorId),
+      usuario: nombreDe(auditoria.usuarioId),
       creadoEn: auditoria.creadoEn,
       antes: auditoria.antes,
       despues: auditoria.despues,
       motivo: auditoria.motivo,
     })
     .from(auditoria)
-    .leftJoin(actor, eq(actor.id, auditoria.actorId))
-    .leftJoin(persona, eq(persona.id, auditoria.usuarioId))
     .where(and(...condiciones))
     .orderBy(desc(auditoria.id))
     .limit(limite + 1);

@@ -6,11 +6,15 @@ import { respuestas } from '../../lib/route-schemas';
 import { usuarioDe } from '../../plugins/auth';
 import * as service from './auditoria.service';
 
-/** The audit trail (docs/reglas.md, Audit trail): levels 0–1 only. */
+/**
+ * The audit trail (docs/reglas.md, Audit trail): levels 0–1 only. Everyone the policy
+ * admits sees the same rows, so one answer is kept for all of them while the database
+ * is unchanged (a new row is a commit: the next read sees it).
+ */
 export async function auditoriaRoutes(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/auditoria', {
-    config: { politica: 'direccion' },
+    config: { politica: 'direccion', guardada: { por: 'todos' } },
     schema: {
       tags: ['auditoria'],
       querystring: auditoriaQuery,

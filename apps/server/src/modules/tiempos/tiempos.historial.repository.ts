@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
+import { nombreDe } from '../../db/nombre-de';
 import { pagos } from '../../db/schema/pagos';
 import { tiempoEventos } from '../../db/schema/tiempo-eventos';
 import { tiempos } from '../../db/schema/tiempos';
@@ -8,9 +9,6 @@ import { totalesTiempo } from '../../db/schema/totales-tiempo';
 import { usuarios } from '../../db/schema/usuarios';
 
 const trabajador = alias(usuarios, 'trabajador');
-const encargado = alias(usuarios, 'encargado');
-const confirmador = alias(usuarios, 'confirmador');
-const anulador = alias(usuarios, 'anulador');
 const actor = alias(usuarios, 'actor');
 const pagador = alias(usuarios, 'pagador');
 
@@ -68,9 +66,9 @@ export function listarHistorial(db: Tx, vista: Vista, f: FiltroHistorial, limite
       usuarioId: tiempos.usuarioId,
       usuario: trabajador.username,
       usuarioNivel: trabajador.nivel,
-      encargado: encargado.username,
-      confirmadoPor: confirmador.username,
-      anuladoPor: anulador.username,
+      encargado: nombreDe(tiempos.encargadoId),
+      confirmadoPor: nombreDe(tiempos.confirmadoPor),
+      anuladoPor: nombreDe(tiempos.anuladoPor),
       estado: tiempos.estado,
       rango: tiempos.rango,
       mision: tiempos.mision,
@@ -88,14 +86,10 @@ export function listarHistorial(db: Tx, vista: Vista, f: FiltroHistorial, limite
       semana: tiempos.semana,
       requisitoHrs: tiempos.requisitoHrs,
       requisitoTimes: tiempos.requisitoTimes,
-      pagado: sql<boolean>`coalesce(${pagos.pagado}, false)`,
+      pagado: sql<boolean>`coalesce((select ${pagos.pagado} from ${pagos} where ${pagos.id} = ${tiempos.pagoId}), false)`,
     })
     .from(tiempos)
     .innerJoin(trabajador, eq(trabajador.id, tiempos.usuarioId))
-    .leftJoin(encargado, eq(encargado.id, tiempos.encargadoId))
-    .leftJoin(confirmador, eq(confirmador.id, tiempos.confirmadoPor))
-    .leftJoin(anulador, eq(anulador.id, tiempos.anuladoPor))
-    .leftJoin(pagos, eq(pagos.id, tiempos.pagoId))
     .where(
       and(
         cerrado,

@@ -396,6 +396,37 @@ describe('voiding a confirmed shift', () => {
   });
 });
 
+describe('a page already read', () => {
+  it('shows a confirmation, a void and a payment at once, to each caller as they see it', async () => {
+    const cocinero4 = await t.crearUsuario('Cocinero4', 5);
+    const pagina = (p: Persona) => turnos(p.token, '?usuario=Cocinero4');
+    expect(await pagina(gerente)).toEqual([]);
+    expect(await pagina(gerente)).toEqual([]);
+    const a = await turno('Cocinero4', H);
+    expect(await pagina(gerente)).toMatchObject([
+      { id: a.id, estado: 'confirmado', puede_anular: true },
+    ]);
+    // The same page for the worker: their own shift, which they may not void.
+    expect(await pagina(cocinero4)).toMatchObject([
+      { id: a.id, estado: 'confirmado', puede_anular: false },
+    ]);
+    expect((await anular(dueno.token, { id: a.id, motivo: 'Error' })).statusCode).toBe(200);
+    const anulado = { id: a.id, estado: 'anulado', anulado_por: 'Duena', motivo: 'Error' };
+    expect(await pagina(gerente)).toMatchObject([{ ...anulado, puede_anular: false }]);
+    expect(await pagina(cocinero4)).toMatchObject([anulado]);
+    const b = await turno('Cocinero4', H);
+    expect((await pagina(gerente)).map((x) => [x.id, x.pagado])).toEqual([
+      [b.id, false],
+      [a.id, false],
+    ]);
+    expect((await h.post(gerente.token, 'marcar-pagado', { id: b.pago_id })).statusCode).toBe(200);
+    expect(await pagina(gerente)).toMatchObject([
+      { id: b.id, pagado: true, puede_anular: false },
+      { id: a.id },
+    ]);
+  });
+});
+
 describe('spreadsheets', () => {
   async function leer(cuerpo: Buffer) {
     const libro = new ExcelJS.Workbook();

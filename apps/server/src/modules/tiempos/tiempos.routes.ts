@@ -130,9 +130,10 @@ export async function tiemposRoutes(
   });
 
   // History and corrections (docs/reglas.md, History and corrections): everyone sees
-  // their own shifts; the service narrows what else each caller sees.
+  // their own shifts; the service narrows what else each caller sees, so the answer is
+  // kept per caller (a spreadsheet is never kept: only JSON text is).
   r.get('/tiempos/historial', {
-    config: { politica: 'autenticado' },
+    config: { politica: 'autenticado', guardada: { por: 'llamante' } },
     schema: {
       tags,
       querystring: historialQuery,
