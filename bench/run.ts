@@ -3,13 +3,15 @@
 // the raw-driver baseline (bench/baseline-server.ts) on the same data, then the growth
 // comparison (the same reads on 1,000 shifts of history), and checks the budgets.
 // PGlite in DATA_DIR (default bench/data) or PostgreSQL when DATABASE_URL is set.
-// Options: --seconds N (default 3), --no-baseline, --no-growth. Writes bench/results.json.
+// Options: --seconds N (default 3), --no-baseline, --no-growth, --only <names> (calls of
+// bench/support/calls.ts, comma-separated, e.g. --only "shift history,audit trail").
+// Writes bench/results.json (or BENCH_RESULTS).
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BENCH_PASSWORD, BOARD } from './support/accounts';
-import { CALLS, PAUSE, RESUME, type Call } from './support/calls';
+import { CALLS as CALLS_ALL, PAUSE, RESUME, type Call } from './support/calls';
 import { measure, type Measure, type TimerState } from './support/load';
 import { freePort, startBaseline, startServer, type Child } from './support/process';
 import { readSeedInfo, resetRunningTimers, seed } from './support/seed-data';
@@ -20,8 +22,17 @@ const { values } = parseArgs({
     seconds: { type: 'string' },
     'no-baseline': { type: 'boolean', default: false },
     'no-growth': { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
+const ONLY = values.only?.split(',').map((n) => n.trim());
+const unknown = ONLY?.filter((n) => !CALLS_ALL.some((c) => c.name === n));
+if (unknown?.length) {
+  throw new Error(
+    `--only: unknown calls ${unknown.join(', ')} (${CALLS_ALL.map((c) => c.name).join(', ')})`,
+  );
+}
+const CALLS = ONLY ? CALLS_ALL.filter((c) => ONLY.includes(c.name)) : CALLS_ALL;
 const SECONDS = Number(values.seconds ?? process.env.BENCH_SECONDS ?? 3);
 const WARMUP = 1;
 const CONNECTIONS = [10, 50];
@@ -180,7 +191,7 @@ async function measureWhileActing(everyMs: number): Promise<Measure & { actions:
     failure = err;
   });
   try {
-    const list = CALLS.find((c) => c.path === '/api/tiempos/all');
+    const list = CALLS_ALL.find((c) => c.path === '/api/tiempos/all');
     if (!list) throw new Error('the Tiempos list is not a benchmark call');
     const m = await measure({
       baseUrl: server.url,
@@ -211,7 +222,9 @@ try {
       if (app) rows.push({ call: call.name, kind: call.kind, path: call.path, app });
     });
   }
-  whileActing = await measureWhileActing(ACT_EVERY_MS);
+  if (CALLS.some((c) => c.path === '/api/tiempos/all')) {
+    whileActing = await measureWhileActing(ACT_EVERY_MS);
+  }
 } catch (err) {
   log(`server output:\n${server.output().slice(-4000)}`);
   throw err;
