@@ -1,4 +1,3 @@
-import type { Agent } from 'node:https';
 import { fileURLToPath } from 'node:url';
 import webpush from 'web-push';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -62,8 +61,6 @@ export interface AppOptions {
   reloj?: () => Date;
   /** The Web Push keys (`lib/vapid.ts`); default: new ones, for a database that dies with the app. */
   vapid?: ClavesVapid;
-  /** The HTTPS agent Web Push requests use (tests trust their fake push service with it). */
-  agentePush?: Agent;
 }
 
 // Habbo's imaging hosts, always allowed for avatars.
@@ -175,10 +172,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   };
   const streamsTiempos = await iniciarTiemposEnVivo(app, ctx);
   const vapid = opts.vapid ?? webpush.generateVAPIDKeys();
-  const streamsNotificaciones = await iniciarNotificacionesEnVivo(app, ctx, {
-    vapid,
-    agentePush: opts.agentePush,
-  });
+  const streamsNotificaciones = await iniciarNotificacionesEnVivo(app, ctx, { vapid });
   await app.register(
     async (api) => {
       await api.register(swaggerUi, { routePrefix: '/docs' });

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { Agent } from 'node:https';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -26,6 +25,18 @@ export async function abrirBaseDePrueba(): Promise<{
     const database = await openDatabase({ dataDir: null, copiaDe });
     return { database, borrar: async () => {} };
   }
+  const { url, borrar } = await basePostgresDePrueba(servidor);
+  const database = await openDatabase({ databaseUrl: url, dataDir: null });
+  return { database, borrar };
+}
+
+/**
+ * A fresh database on the PostgreSQL server `servidor`, copied from the run's migrated
+ * and seeded one; `borrar` drops it.
+ */
+export async function basePostgresDePrueba(
+  servidor: string,
+): Promise<{ url: string; borrar(): Promise<void> }> {
   const nombre = `mchabbo_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: servidor });
   await admin.connect();
@@ -33,9 +44,8 @@ export async function abrirBaseDePrueba(): Promise<{
   await admin.end();
   const url = new URL(servidor);
   url.pathname = `/${nombre}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
   return {
-    database,
+    url: url.toString(),
     async borrar() {
       const c = new pg.Client({ connectionString: servidor });
       await c.connect();
@@ -66,11 +76,11 @@ export const CLAVE = 'clave-segura-1';
 
 /**
  * Builds the real app on a fresh database; settings can be overridden per file, and
- * the clock the use cases read (default: system time) and the HTTPS agent of Web Push.
+ * the clock the use cases read (default: system time).
  */
 export async function crearAppDePrueba(
   env: Record<string, string> = {},
-  opciones: { reloj?: () => Date; agentePush?: Agent } = {},
+  opciones: { reloj?: () => Date } = {},
 ): Promise<TestApp> {
   const { database, borrar } = await abrirBaseDePrueba();
   const config = loadConfig({
@@ -86,7 +96,6 @@ export async function crearAppDePrueba(
     database,
     jwtSecret: config.JWT_SECRET ?? randomBytes(32).toString('hex'),
     reloj: opciones.reloj,
-    agentePush: opciones.agentePush,
   });
   await app.ready();
   afterAll(async () => {

@@ -1,4 +1,3 @@
-import type { Agent } from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
 import { escucharCanal } from '../../lib/escucha';
@@ -20,7 +19,7 @@ const BARRIDO_MS = 60_000;
 export async function iniciarNotificacionesEnVivo(
   app: FastifyInstance,
   ctx: Ctx,
-  opciones: { vapid: ClavesVapid; agentePush?: Agent },
+  opciones: { vapid: ClavesVapid },
 ): Promise<Streams> {
   const streams = new Streams(
     'notificaciones',
@@ -32,7 +31,6 @@ export async function iniciarNotificacionesEnVivo(
     asunto: ctx.config.PUSH_SUBJECT,
     titulo: ctx.config.APP_NAME,
     log: app.log,
-    agente: opciones.agentePush,
   });
   const alAviso = (datos: string) => {
     let aviso: AvisoNotificacion;

@@ -1,4 +1,3 @@
-import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush, { WebPushError } from 'web-push';
 import type { Db } from '../../db/client';
@@ -39,8 +38,6 @@ export class EnvioPush {
       asunto: string;
       titulo: string;
       log: FastifyBaseLogger;
-      /** The HTTPS agent for push services (tests trust their own certificate with it). */
-      agente?: Agent;
     },
   ) {}
 
@@ -81,12 +78,15 @@ export class EnvioPush {
           contentEncoding: 'aes128gcm',
           TTL: 24 * 60 * 60,
           timeout: TIEMPO_PUSH_MS,
-          agent: this.opciones.agente,
         },
       );
     } catch (err) {
       if (err instanceof WebPushError && (err.statusCode === 404 || err.statusCode === 410)) {
         await repo.borrarSuscripcionPorId(this.db, s.id);
+        this.opciones.log.info(
+          { endpoint: new URL(s.endpoint).host, status: err.statusCode },
+          'web push: subscription gone, removed',
+        );
         return;
       }
       this.opciones.log.warn(

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MENSAJES_NOTIFICACIONES as M } from '@mchabbo/shared/notificaciones/contratos';
+import { iniciarPushFalso, type PushFalso } from '../../test/push-falso';
+import {
+  DUENO_PROCESO,
+  iniciarServidorEnProceso,
+  type ServidorEnProceso,
+} from '../../test/servidor-proceso';
+
+// Web Push as it runs in production (docs/reglas.md, Notifications): the real server in
+// its own process sends to a local push service over HTTPS, whose certificate (made
+// here) it trusts only through NODE_EXTRA_CA_CERTS, with PUSH_HOSTS=127.0.0.1. Nothing
+// leaves the machine. In the PostgreSQL pass the server runs on a fresh copy of the
+// run's database, and a second process shares it.
+
+const ENV_PUSH = (push: PushFalso) => ({
+  PUSH_HOSTS: '127.0.0.1',
+  NODE_EXTRA_CA_CERTS: push.certificado,
+  LOG_LEVEL: 'info',
+});
+
+let push: PushFalso;
+let servidor: ServidorEnProceso & { baseDeDatos: string };
+let dueno: string;
+
+beforeAll(async () => {
+  push = await iniciarPushFalso();
+  servidor = await iniciarServidorEnProceso(ENV_PUSH(push));
+  dueno = await servidor.entrar(DUENO_PROCESO.nameUser, DUENO_PROCESO.password);
+}, 120_000);
+
+afterAll(async () => {
+  await servidor?.parar();
+  await push?.cerrar();
+});
+
+const suscribir = (s: Pick<ServidorEnProceso, 'api'>, ruta: string, token = dueno) =>
+  s.api('POST', '/push/suscripcion', push.suscripcion(ruta), token);
+
+/** How many requests the fake push service received at `ruta`. */
+const entregas = (ruta: string) => push.recibidas.filter((r) => r.ruta === ruta).length;
+
+/**
+ * A new guest `Invitado<n>` asks for a new name, which notifies the owner (the
+ * administration above them, docs/reglas.md, Notifications); answers how long the
+ * request took.
+ */
+async function pedirNombre(n: number, s: ServidorEnProceso = servidor) {
+  const nameUser = `Invitado${n}`;
+  const password = 'clave-invitado-1';
+  const registro = await s.api('POST', '/user/register', { nameUser, password });
+  expect(registro.status, JSON.stringify(registro.body)).toBe(201);
+  const token = await s.entrar(nameUser, password);
+  const inicio = Date.now();
+  const r = await s.api('POST', '/user/change-name', { nameUser, newName: `Nuevo${n}` }, token);
+  const ms = Date.now() - inicio;
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return ms;
+}
+
+describe('Web Push from a server process', () => {
+  it('sends each notification encrypted (aes128gcm) and signed (VAPID) over trusted HTTPS', async () => {
+    const res = await suscribir(servidor, '/ok/dueno');
+    expect(res).toEqual({ status: 201, body: { message: M.suscrita } });
+    const clave = (await servidor.api('GET', '/push/clave', undefined, dueno)).body
+      .publicKey as string;
+
+    await pedirNombre(1);
+    const r = await push.recibida((x) => x.ruta === '/ok/dueno');
+    expect(r, servidor.salida()).toBeDefined();
+    expect(r?.cabeceras['content-encoding']).toBe('aes128gcm');
+    expect(r?.cabeceras.authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=/);
+    expect(r?.cabeceras.authorization).toContain(`k=${clave}`);
+    expect(Number(r?.cabeceras.ttl)).toBeGreaterThan(0);
+    // Encrypted: a record header (86 bytes) plus the ciphertext of the JSON.
+    expect(r?.bytes).toBeGreaterThan(100);
+    const inbox = await servidor.api('GET', '/notificaciones', undefined, dueno);
+    expect(inbox.body.notificaciones).toEqual([
+      expect.objectContaining({ texto: 'Invitado1 pidió cambiar su nombre a Nuevo1.' }),
+    ]);
+  });
+
+  it('deletes a subscription the push service says is gone (410)', async () => {
+    expect((await suscribir(servidor, '/gone/dueno')).status).toBe(201);
+    await pedirNombre(2);
+    expect(await push.recibida((x) => x.ruta === '/gone/dueno')).toBeDefined();
+    expect(await servidor.esperarSalida('web push: subscription gone, removed')).toBe(true);
+    // The next notice reaches the other device only.
+    await pedirNombre(3);
+    expect(
+      await push.recibida((x) => x.ruta === '/ok/dueno' && entregas('/ok/dueno') >= 3),
+    ).toBeDefined();
+    expect(entregas('/gone/dueno')).toBe(1);
+  });
+
+  it('never delays the action when the push service does not answer', async () => {
+    expect((await suscribir(servidor, '/lento/dueno')).status).toBe(201);
+    const ms = await pedirNombre(4);
+    expect(await push.recibida((x) => x.ruta === '/lento/dueno')).toBeDefined();
+    expect(ms).toBeLessThan(2000);
+  });
+
+  // Two processes can share only a PostgreSQL server (PGlite belongs to one process),
+  // so this case exists only in the PostgreSQL pass of the suite.
+  const conPostgres = process.env.TEST_DATABASE_URL ? it : null;
+  conPostgres?.('reaches a device subscribed through another server process', async () => {
+    const otro = await iniciarServidorEnProceso(ENV_PUSH(push), servidor.baseDeDatos);
+    try {
+      expect((await suscribir(otro, '/ok/otro')).status).toBe(201);
+      await pedirNombre(5);
+      expect(await push.recibida((x) => x.ruta === '/ok/otro')).toBeDefined();
+      // And a change made in the other process reaches the first device.
+      const antes = entregas('/ok/dueno');
+      await pedirNombre(6, otro);
+      expect(
+        await push.recibida((x) => x.ruta === '/ok/dueno' && entregas('/ok/dueno') > antes),
+      ).toBeDefined();
+    } finally {
+      await otro.parar();
+    }
+  });
+});

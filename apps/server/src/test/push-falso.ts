@@ -1,0 +1,130 @@
+import { execFileSync } from 'node:child_process';
+import { createECDH, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:https';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** A request the fake push service received. */
+export interface Recibida {
+  ruta: string;
+  cabeceras: Record<string, string | string[] | undefined>;
+  bytes: number;
+}
+
+/** A browser's subscription at `endpoint`: a real P-256 key pair and a 16-byte secret. */
+export function suscripcionNavegador(endpoint: string) {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint,
+    expirationTime: null,
+    keys: {
+      p256dh: ecdh.getPublicKey().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    },
+  };
+}
+
+/** A local stand-in for a browser's push service (push endpoints are always HTTPS). */
+export interface PushFalso {
+  /** Its address, `https://127.0.0.1:<port>`: the server under test needs PUSH_HOSTS=127.0.0.1. */
+  url: string;
+  /** The PEM file of its self-signed certificate, for NODE_EXTRA_CA_CERTS. */
+  certificado: string;
+  /** Every request received so far, in order. */
+  recibidas: Recibida[];
+  /** The first request (already received or coming) matching, or undefined after `ms`. */
+  recibida(pred: (r: Recibida) => boolean, ms?: number): Promise<Recibida | undefined>;
+  /** A browser's subscription to this service at `ruta`. */
+  suscripcion(ruta: string): ReturnType<typeof suscripcionNavegador>;
+  /** Stops it, drops requests left hanging and removes the certificate. */
+  cerrar(): Promise<void>;
+}
+
+/**
+ * Starts the fake push service on a free local port with a certificate made here by
+ * `openssl`: `/gone…` answers 410, `/lento…` never answers, anything else 201.
+ */
+export async function iniciarPushFalso(): Promise<PushFalso> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'push-'));
+  const certificado = path.join(dir, 'cert.pem');
+  const clave = path.join(dir, 'clave.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      clave,
+      '-out',
+      certificado,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
+  const recibidas: Recibida[] = [];
+  const esperando: Array<{ pred: (r: Recibida) => boolean; ok: (r: Recibida) => void }> = [];
+  const colgadas: Array<() => void> = [];
+  const server = createServer(
+    { cert: readFileSync(certificado), key: readFileSync(clave) },
+    (req, res) => {
+      let bytes = 0;
+      req.on('data', (c: Buffer) => (bytes += c.length));
+      req.on('end', () => {
+        const r: Recibida = { ruta: req.url ?? '', cabeceras: req.headers, bytes };
+        recibidas.push(r);
+        for (const e of [...esperando]) {
+          if (e.pred(r)) {
+            esperando.splice(esperando.indexOf(e), 1);
+            e.ok(r);
+          }
+        }
+        if (r.ruta.startsWith('/lento')) {
+          colgadas.push(() => res.destroy());
+          return;
+        }
+        res.writeHead(r.ruta.startsWith('/gone') ? 410 : 201).end();
+      });
+    },
+  );
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const address = server.address();
+  const url = `https://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  return {
+    url,
+    certificado,
+    recibidas,
+    recibida(pred, ms = 10_000) {
+      const ya = recibidas.find(pred);
+      if (ya) return Promise.resolve(ya);
+      return new Promise((ok) => {
+        const e = { pred, ok };
+        esperando.push(e);
+        setTimeout(() => {
+          const i = esperando.indexOf(e);
+          if (i >= 0) esperando.splice(i, 1);
+          ok(undefined);
+        }, ms).unref();
+      });
+    },
+    suscripcion: (ruta) => suscripcionNavegador(`${url}${ruta}`),
+    async cerrar() {
+      for (const c of colgadas) c();
+      server.closeAllConnections();
+      await new Promise<void>((ok) => server.close(() => ok()));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
