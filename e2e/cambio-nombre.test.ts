@@ -63,4 +63,55 @@ describe('name change', () => {
     await otra.page.getByText('Hola, ChefNuevo.').waitFor();
     await otra.context.close();
   });
+
+  it('an administrator rejects a request with a reason; the person is told at once', async () => {
+    await escenario.crearCuenta('Gerente2', 'clave-gerente-2', 'Gerente de Marketing');
+    await escenario.crearCuenta('Mesero1', 'clave-mesero-1', 'Cocinero');
+    const { servidor } = escenario;
+    const { access_token } = await servidor.api<{ access_token: string }>('POST', '/user/login', {
+      nameUser: 'Mesero1',
+      password: 'clave-mesero-1',
+    });
+    await servidor.api(
+      'POST',
+      '/user/change-name',
+      { nameUser: 'Mesero1', newName: 'MeseroNuevo' },
+      access_token,
+    );
+
+    // The person keeps the panel open.
+    const miembro = await escenario.nuevaPagina({ width: 375, height: 812 });
+    await escenario.sesionPorApi(miembro.page, 'Mesero1', 'clave-mesero-1');
+    const stream = miembro.page.waitForResponse((r) =>
+      r.url().includes('/api/notificaciones/stream'),
+    );
+    await miembro.page.goto('/mchabbo/cambio-nombre');
+    expect((await stream).status()).toBe(200);
+
+    const admin = await escenario.nuevaPagina({ width: 375, height: 812 });
+    await escenario.sesionPorApi(admin.page, 'Gerente2', 'clave-gerente-2');
+    await admin.page.goto('/mchabbo/cambio-nombre-admin');
+    const fila = admin.page.getByRole('listitem').filter({ hasText: 'MeseroNuevo' });
+    await fila.getByText('Pendiente').waitFor();
+    await fila.getByRole('button', { name: 'Rechazar' }).click();
+    const dialogo = admin.page.getByRole('dialog', { name: 'Rechazar cambio de nombre' });
+    await dialogo.getByLabel('Motivo (opcional)').fill('Ese nombre no es el tuyo en Habbo.');
+    const rechazado = admin.page.waitForResponse((r) => r.url().includes('/api/user/change-name/'));
+    await dialogo.getByRole('button', { name: 'Rechazar solicitud' }).click();
+    expect((await rechazado).status()).toBe(200);
+    await admin.page.getByText('Solicitud rechazada').waitFor();
+    await fila.getByText('Rechazada').waitFor();
+    await fila.getByText('Ese nombre no es el tuyo en Habbo.').waitFor();
+    expect(await fila.getByRole('button', { name: 'Aprobar' }).count()).toBe(0);
+    await captura(admin.page, 'cambio-nombre-rechazada-movil');
+    await admin.context.close();
+
+    await miembro.page
+      .getByTestId('toast-notificacion')
+      .getByText(
+        'Gerente2 rechazó tu cambio de nombre a MeseroNuevo. Motivo: Ese nombre no es el tuyo en Habbo.',
+      )
+      .waitFor();
+    await miembro.context.close();
+  });
 });
