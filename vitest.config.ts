@@ -37,6 +37,7 @@ export default defineConfig({
           environment: 'node',
           // Migrated and seeded once; each file copies it (apps/server/src/test/plantilla.ts).
           globalSetup: ['apps/server/src/test/plantilla.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -46,9 +47,12 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
+          // Migrated once; each test server copies it (e2e/support/plantilla.ts).
+          globalSetup: ['e2e/support/plantilla.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time: each has its own server, data folder, port and browser.
+          maxWorkers: 2,
         },
       },
     ],

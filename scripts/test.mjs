@@ -1,9 +1,14 @@
-// `npm test`: every suite in order. The lint gate (ESLint with type-aware rules,
-// Prettier, tsc, module boundaries, unused code), unit tests, the API on PGlite, the
-// same API tests on PostgreSQL when DATABASE_URL is set, then the browser tests against
-// the compiled server and web app (what `npm start` runs). In CI (CI=true) a missing
-// PostgreSQL or Chromium fails the run. Prints how long each suite took.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every suite. The lint gate (ESLint with type-aware rules, Prettier, tsc,
+// module boundaries, unused code), unit tests, the API on PGlite, the same API tests on
+// PostgreSQL when DATABASE_URL is set, then the browser tests against the compiled
+// server and web app (what `npm start` runs). In CI (CI=true) a missing PostgreSQL or
+// Chromium fails the run. Prints how long each suite took.
+//
+// Two lanes run side by side, one per core: the lint gate, the unit tests and the build
+// in one; the two API passes (each on its own copies of its own template database) in
+// the other. The browser tests run once both lanes have passed. A suite's output is
+// printed when it ends.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const enCi = process.env.CI === 'true' || process.env.CI === '1';
@@ -18,43 +23,50 @@ function duracion(ms) {
   return s >= 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s} s`;
 }
 
-function run(titulo, cmd, args, env = {}) {
-  console.log(`\n=== ${titulo} ===`);
+/** Runs one suite with its output held until it ends; resolves whether it passed. */
+function suite(titulo, cmd, args, env = {}) {
   const desde = Date.now();
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const linea = `${titulo} — ${duracion(Date.now() - desde)}`;
-  if (result.status !== 0) {
-    console.error(`\n✗ ${linea}: falló.`);
-    process.exit(result.status ?? 1);
-  }
-  tiempos.push(linea);
-  console.log(`\n✓ ${linea}`);
+  return new Promise((resolve) => {
+    const hijo = spawn(cmd, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    let salida = '';
+    hijo.stdout.on('data', (d) => (salida += d));
+    hijo.stderr.on('data', (d) => (salida += d));
+    hijo.on('error', (err) => (salida += `${String(err)}\n`));
+    hijo.on('close', (code) => {
+      const linea = `${titulo} — ${duracion(Date.now() - desde)}`;
+      console.log(`\n=== ${titulo} ===\n${salida.trimEnd()}`);
+      if (code === 0) {
+        tiempos.push(linea);
+        console.log(`\n✓ ${linea}`);
+      } else {
+        console.error(`\n✗ ${linea}: falló.`);
+      }
+      resolve(code === 0);
+    });
+  });
 }
 
-const sinBase = { DATABASE_URL: '', TEST_DATABASE_URL: '' };
-// The hostile-input run samples 40 inputs per route here; `npm run test:security` sends
-// the whole 200.
-const muestraHostil = { HOSTILES_POR_RUTA: process.env.HOSTILES_POR_RUTA ?? '40' };
-run('Calidad (npm run lint)', 'npm', ['run', 'lint']);
-run('Pruebas unitarias (shared, web y herramientas)', 'npm', ['run', 'test:unit']);
-run('Pruebas de la API (PGlite)', 'npx', ['vitest', 'run', '--project', 'server'], {
-  ...sinBase,
-  ...muestraHostil,
-});
+/** Runs suites one after another, stopping at the first failure. */
+async function carril(suites) {
+  for (const s of suites) if (!(await s())) return false;
+  return true;
+}
+
+function terminar(ok) {
+  if (!ok) {
+    console.error(`\n✗ Las pruebas fallaron tras ${duracion(Date.now() - inicio)}.`);
+    process.exit(1);
+  }
+}
 
 const pgUrl = process.env.DATABASE_URL;
-if (pgUrl) {
-  run('Pruebas de la API (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server'], {
-    TEST_DATABASE_URL: pgUrl,
-    ...muestraHostil,
-  });
-} else if (enCi) {
+if (!pgUrl && enCi) {
   console.error('CI necesita DATABASE_URL para las pruebas de la API en PostgreSQL.');
   process.exit(1);
-} else {
-  console.log('\n(DATABASE_URL no está definida: se omite la segunda pasada en PostgreSQL.)');
 }
-
 if (!existsSync(chromium)) {
   console.error(
     `\nNo se encontró Chromium en ${chromium}. Instálalo (apt-get install chromium) ` +
@@ -62,10 +74,53 @@ if (!existsSync(chromium)) {
   );
   process.exit(1);
 }
-run('Compilación de la web y del servidor', 'npm', ['run', 'build']);
-run('Pruebas en el navegador', 'npx', ['vitest', 'run', '--project', 'e2e'], {
-  ...sinBase,
-  CHROMIUM_PATH: chromium,
-});
+
+const sinBase = { DATABASE_URL: '', TEST_DATABASE_URL: '' };
+// The hostile-input run samples 40 inputs per route here; `npm run test:security` sends
+// the whole 200.
+const muestraHostil = { HOSTILES_POR_RUTA: process.env.HOSTILES_POR_RUTA ?? '40' };
+// One test file at a time in each API pass: the two passes share the two cores.
+const unArchivo = ['--maxWorkers', '1'];
+
+const calidadYCompilacion = carril([
+  () => suite('Calidad (npm run lint)', 'npm', ['run', 'lint']),
+  () =>
+    suite('Pruebas unitarias (shared, web y herramientas)', 'npm', [
+      'run',
+      'test:unit',
+      '--',
+      ...unArchivo,
+    ]),
+  () => suite('Compilación de la web y del servidor', 'npm', ['run', 'build']),
+]);
+const api = carril([
+  () =>
+    suite(
+      'Pruebas de la API (PGlite)',
+      'npx',
+      ['vitest', 'run', '--project', 'server', ...unArchivo],
+      { ...sinBase, ...muestraHostil },
+    ),
+  () =>
+    pgUrl
+      ? suite(
+          'Pruebas de la API (PostgreSQL)',
+          'npx',
+          ['vitest', 'run', '--project', 'server', ...unArchivo],
+          { TEST_DATABASE_URL: pgUrl, ...muestraHostil },
+        )
+      : (console.log(
+          '\n(DATABASE_URL no está definida: se omite la segunda pasada en PostgreSQL.)',
+        ),
+        Promise.resolve(true)),
+]);
+terminar((await Promise.all([calidadYCompilacion, api])).every(Boolean));
+
+terminar(
+  await suite('Pruebas en el navegador', 'npx', ['vitest', 'run', '--project', 'e2e'], {
+    ...sinBase,
+    CHROMIUM_PATH: chromium,
+  }),
+);
 console.log(`\n${tiempos.map((t) => `  ✓ ${t}`).join('\n')}`);
 console.log(`\n✓ Todas las pruebas pasaron en ${duracion(Date.now() - inicio)}.`);

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -66,13 +67,20 @@ async function esperarListo(url: string, proceso: ChildProcess, salida: () => st
 
 /**
  * Starts the compiled server as `npm start` runs it (built by `npm run build`, which
- * `npm test` and `npm run test:e2e` run first) with its own data folder and port.
+ * `npm test` and `npm run test:e2e` run first) with its own port and data folder: the
+ * given one, or a fresh copy of the run's migrated database.
  */
 export async function iniciarServidor(
   env: Record<string, string> = {},
   dataDirExistente?: string,
 ): Promise<ServidorDePrueba> {
-  const dataDir = dataDirExistente ?? (await mkdtemp(path.join(tmpdir(), 'mchabbo-e2e-')));
+  let dataDir = dataDirExistente;
+  if (!dataDir) {
+    // A copy of the run's migrated database (support/plantilla.ts): a first start
+    // without creating and migrating the database again.
+    dataDir = await mkdtemp(path.join(tmpdir(), 'mchabbo-e2e-'));
+    await cp(inject('carpetaPlantillaE2e'), dataDir, { recursive: true });
+  }
   const port = await puertoLibre();
   const url = `http://127.0.0.1:${port}`;
   let salida = '';
