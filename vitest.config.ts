@@ -37,7 +37,11 @@ export default defineConfig({
           environment: 'node',
           // Migrated and seeded once; each file copies it (apps/server/src/test/plantilla.ts).
           globalSetup: ['apps/server/src/test/plantilla.ts'],
-          isolate: false,
+          // On PGlite the files share one module graph per worker (the server is imported
+          // once, not per file: about a minute less). The PostgreSQL pass keeps one
+          // process per file: sharing, its connections outlived their files and reached
+          // the server's limit late in the run.
+          isolate: Boolean(process.env.TEST_DATABASE_URL),
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

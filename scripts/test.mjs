@@ -79,36 +79,24 @@ const sinBase = { DATABASE_URL: '', TEST_DATABASE_URL: '' };
 // The hostile-input run samples 40 inputs per route here; `npm run test:security` sends
 // the whole 200.
 const muestraHostil = { HOSTILES_POR_RUTA: process.env.HOSTILES_POR_RUTA ?? '40' };
-// One test file at a time in each API pass: the two passes share the two cores.
-const unArchivo = ['--maxWorkers', '1'];
 
 const calidadYCompilacion = carril([
   () => suite('Calidad (npm run lint)', 'npm', ['run', 'lint']),
-  () =>
-    suite('Pruebas unitarias (shared, web y herramientas)', 'npm', [
-      'run',
-      'test:unit',
-      '--',
-      ...unArchivo,
-    ]),
+  () => suite('Pruebas unitarias (shared, web y herramientas)', 'npm', ['run', 'test:unit']),
   () => suite('Compilación de la web y del servidor', 'npm', ['run', 'build']),
 ]);
 const api = carril([
   () =>
-    suite(
-      'Pruebas de la API (PGlite)',
-      'npx',
-      ['vitest', 'run', '--project', 'server', ...unArchivo],
-      { ...sinBase, ...muestraHostil },
-    ),
+    suite('Pruebas de la API (PGlite)', 'npx', ['vitest', 'run', '--project', 'server'], {
+      ...sinBase,
+      ...muestraHostil,
+    }),
   () =>
     pgUrl
-      ? suite(
-          'Pruebas de la API (PostgreSQL)',
-          'npx',
-          ['vitest', 'run', '--project', 'server', ...unArchivo],
-          { TEST_DATABASE_URL: pgUrl, ...muestraHostil },
-        )
+      ? suite('Pruebas de la API (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server'], {
+          TEST_DATABASE_URL: pgUrl,
+          ...muestraHostil,
+        })
       : (console.log(
           '\n(DATABASE_URL no está definida: se omite la segunda pasada en PostgreSQL.)',
         ),
