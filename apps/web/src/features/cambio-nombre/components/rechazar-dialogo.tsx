@@ -1,10 +1,9 @@
-import { Alert, Button, Group, Modal, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
 import {
   MAX_MOTIVO_RECHAZO,
   MENSAJES_CAMBIO_NOMBRE,
   type SolicitudCambioNombre,
 } from '@mchabbo/shared/cambio-nombre/contratos';
+import { MotivoDialogo } from '@/components/ui/motivo-dialogo';
 import { mensajeDeError } from '@/lib/api-client';
 import { useRechazarSolicitud } from '../api/rechazar-solicitud';
 
@@ -16,65 +15,38 @@ interface RechazarDialogoProps {
 
 /** "Rechazar": confirms the rejection of a request, with an optional reason. */
 export function RechazarDialogo({ solicitud, onCerrar, onRechazada }: RechazarDialogoProps) {
-  const [motivo, setMotivo] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const rechazar = useRechazarSolicitud();
-
   const cerrar = () => {
-    setMotivo('');
-    setError(null);
+    rechazar.reset();
     onCerrar();
   };
 
-  const enviar = () => {
-    if (!solicitud) return;
-    const texto = motivo.trim();
-    if (texto.length > MAX_MOTIVO_RECHAZO) {
-      setError(MENSAJES_CAMBIO_NOMBRE.motivoLargo);
-      return;
-    }
-    rechazar.mutate(
-      { id: solicitud.id, motivo: texto || undefined },
-      {
-        onSuccess: (r) => {
-          setMotivo('');
-          setError(null);
-          onRechazada(r?.message || MENSAJES_CAMBIO_NOMBRE.rechazado);
-        },
-        onError: (e) => setError(mensajeDeError(e, MENSAJES_CAMBIO_NOMBRE.errorEstado)),
-      },
-    );
-  };
-
   return (
-    <Modal opened={solicitud !== null} onClose={cerrar} title="Rechazar cambio de nombre" centered>
-      {solicitud ? (
-        <Text size="sm" mb="md">
-          {solicitud.nameUser} seguirá llamándose así y «{solicitud.newName}» quedará libre.
-          Recibirá una notificación con el motivo, si lo escribes.
-        </Text>
-      ) : null}
-      <Textarea
-        label="Motivo (opcional)"
-        rows={3}
-        maxLength={MAX_MOTIVO_RECHAZO}
-        value={motivo}
-        onChange={(e) => setMotivo(e.currentTarget.value)}
-        data-autofocus
-      />
-      {error ? (
-        <Alert color="red" variant="light" mt="md" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={cerrar} disabled={rechazar.isPending}>
-          Cancelar
-        </Button>
-        <Button color="red" onClick={enviar} loading={rechazar.isPending}>
-          Rechazar solicitud
-        </Button>
-      </Group>
-    </Modal>
+    <MotivoDialogo
+      key={solicitud?.id ?? 0}
+      opened={solicitud !== null}
+      titulo="Rechazar cambio de nombre"
+      etiqueta="Motivo (opcional)"
+      maximo={MAX_MOTIVO_RECHAZO}
+      mensajeInvalido={MENSAJES_CAMBIO_NOMBRE.motivoLargo}
+      confirmar="Rechazar solicitud"
+      cargando={rechazar.isPending}
+      error={
+        rechazar.error ? mensajeDeError(rechazar.error, MENSAJES_CAMBIO_NOMBRE.errorEstado) : null
+      }
+      onCerrar={cerrar}
+      onConfirmar={(motivo) => {
+        if (!solicitud) return;
+        rechazar.mutate(
+          { id: solicitud.id, motivo: motivo || undefined },
+          { onSuccess: (r) => onRechazada(r?.message || MENSAJES_CAMBIO_NOMBRE.rechazado) },
+        );
+      }}
+    >
+      {solicitud
+        ? `${solicitud.nameUser} seguirá llamándose así y «${solicitud.newName}» quedará libre. ` +
+          'Recibirá una notificación con el motivo, si lo escribes.'
+        : null}
+    </MotivoDialogo>
   );
 }
