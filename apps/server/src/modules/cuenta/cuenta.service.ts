@@ -90,6 +90,54 @@ export async function registrar(
   return { nameUser, nivel: NIVEL_INVITADO, rango: null };
 }
 
+/**
+ * The password checks of each account running in this process (admitted, not yet
+ * ended), so that a sign-in kept out only by them can wait for one to end.
+ */
+class ComprobacionesEnCurso {
+  private readonly porCuenta = new Map<number, { cuantas: number; alTerminar: (() => void)[] }>();
+  /** How many checks have ended so far: a count read before counting failures. */
+  terminadas = 0;
+
+  /** Runs `comprobar` as one check of the account in course, whatever its outcome. */
+  async durante<T>(cuentaId: number, comprobar: () => Promise<T>): Promise<T> {
+    const entrada = this.porCuenta.get(cuentaId) ?? { cuantas: 0, alTerminar: [] };
+    this.porCuenta.set(cuentaId, entrada);
+    entrada.cuantas++;
+    try {
+      return await comprobar();
+    } finally {
+      this.terminadas++;
+      entrada.cuantas--;
+      if (entrada.cuantas === 0) this.porCuenta.delete(cuentaId);
+      for (const avisar of entrada.alTerminar.splice(0)) avisar();
+    }
+  }
+
+  /**
+   * Waits until a check of the account ends, true at once when one ended after
+   * `terminadas` was `desde` (the failures counted may be gone already); false when none
+   * did and none is in course.
+   */
+  esperarUna(cuentaId: number, desde: number): Promise<boolean> {
+    if (this.terminadas !== desde) return Promise.resolve(true);
+    const entrada = this.porCuenta.get(cuentaId);
+    if (!entrada) return Promise.resolve(false);
+    return new Promise((resolve) => entrada.alTerminar.push(() => resolve(true)));
+  }
+}
+
+/** One set of checks per database (tests run several apps in one process). */
+const comprobacionesPorBase = new WeakMap<object, ComprobacionesEnCurso>();
+function comprobacionesEnCurso(ctx: Ctx) {
+  let c = comprobacionesPorBase.get(ctx.db);
+  if (!c) {
+    c = new ComprobacionesEnCurso();
+    comprobacionesPorBase.set(ctx.db, c);
+  }
+  return c;
+}
+
 /** Checks the credentials and issues a token; the same answer for any wrong pair. */
 export async function iniciarSesion(
   ctx: Ctx,
@@ -105,26 +153,40 @@ export async function iniciarSesion(
   // elsewhere cannot lock the real person out of their usual place. Counting and
   // recording happen in one locked step before the (slow) password check, so parallel
   // guesses cannot pass the limit (docs/reglas.md, Accounts and names).
-  const admitido = await ctx.db.transaction(async (tx) => {
-    await intentos.bloquearIntentos(tx, cuenta.id);
-    const fallos = await intentos.fallosRecientes(tx, cuenta.id, ip);
-    if (
-      fallos.estaIp >= FALLOS_POR_IP ||
-      (!fallos.ipConocida && fallos.desconocidas >= FALLOS_POR_CUENTA)
-    ) {
-      return false;
+  const admitir = () =>
+    ctx.db.transaction(async (tx) => {
+      await intentos.bloquearIntentos(tx, cuenta.id);
+      const fallos = await intentos.fallosRecientes(tx, cuenta.id, ip);
+      if (
+        fallos.estaIp >= FALLOS_POR_IP ||
+        (!fallos.ipConocida && fallos.desconocidas >= FALLOS_POR_CUENTA)
+      ) {
+        return false;
+      }
+      await intentos.registrarFallo(tx, cuenta.id, ip);
+      return true;
+    });
+  const comprobaciones = comprobacionesEnCurso(ctx);
+  // An attempt still being checked counts as failed until it ends. When only those keep
+  // this one out, it waits for one to end and counts again: a burst of sign-ins with the
+  // right password all get in (each success clears the failures), while parallel guesses
+  // still never pass the limit.
+  for (;;) {
+    const desde = comprobaciones.terminadas;
+    if (await admitir()) break;
+    if (!(await comprobaciones.esperarUna(cuenta.id, desde))) {
+      throw new DomainError(429, DEMASIADOS_FALLOS);
     }
-    await intentos.registrarFallo(tx, cuenta.id, ip);
-    return true;
-  });
-  if (!admitido) throw new DomainError(429, DEMASIADOS_FALLOS);
-  if (!(await verifyPassword(cuenta.passwordHash, datos.password))) {
-    throw new DomainError(401, CREDENCIALES_INCORRECTAS);
   }
-  await ctx.db.transaction(async (tx) => {
-    await intentos.limpiarFallos(tx, cuenta.id, ip);
-    await repo.registrarIp(tx, cuenta.id, ip);
-    await repo.marcarUltimaVez(tx, cuenta.id);
+  await comprobaciones.durante(cuenta.id, async () => {
+    if (!(await verifyPassword(cuenta.passwordHash, datos.password))) {
+      throw new DomainError(401, CREDENCIALES_INCORRECTAS);
+    }
+    await ctx.db.transaction(async (tx) => {
+      await intentos.limpiarFallos(tx, cuenta.id, ip);
+      await repo.registrarIp(tx, cuenta.id, ip);
+      await repo.marcarUltimaVez(tx, cuenta.id);
+    });
   });
   return {
     access_token: await emitirToken(ctx, cuenta),

@@ -48,6 +48,19 @@ describe('sign-in throttling per account', () => {
     expect((await entrar('Victima3', CLAVE, '198.51.100.9')).statusCode).toBe(429);
   });
 
+  it('lets thirty parallel sign-ins with the right password from one IP all in', async () => {
+    await t.crearUsuario('Ocupado', 2);
+    const respuestas = await Promise.all(
+      Array.from({ length: 30 }, () => entrar('Ocupado', CLAVE, '198.51.100.20')),
+    );
+    expect(respuestas.map((r) => r.statusCode)).toEqual(Array(30).fill(200));
+    // And no failure was left behind: five wrong guesses are still allowed.
+    for (let i = 0; i < 5; i++) {
+      expect((await entrar('Ocupado', `adivinanza-${i}`, '198.51.100.20')).statusCode).toBe(401);
+    }
+    expect((await entrar('Ocupado', CLAVE, '198.51.100.20')).statusCode).toBe(429);
+  });
+
   it('does not count failures against other accounts', async () => {
     await t.crearUsuario('Tranquilo', 5);
     expect((await entrar('Tranquilo', CLAVE, '198.51.100.1')).statusCode).toBe(200);
