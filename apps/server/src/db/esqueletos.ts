@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { clavesDeNombre } from '@mchabbo/shared/cuenta/esqueleto';
 import { normalizarNombre } from '@mchabbo/shared/cuenta/nombres';
 import type { Tx } from './client';
@@ -22,6 +22,14 @@ export function columnasDeNombre(username: string) {
  * name's key contains, so it stays unique and collides with nobody.
  */
 export async function completarEsqueletos(db: Tx) {
+  // Every start asks; almost always no account lacks keys, and one probe of the table
+  // is cheaper than reading every account.
+  const [falta] = await db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(or(isNull(usuarios.nombreEsqueleto), isNull(usuarios.nombreEsqueletoEscrito)))
+    .limit(1);
+  if (!falta) return 0;
   const filas = await db
     .select({
       id: usuarios.id,

@@ -30,9 +30,10 @@ export async function resolverClavesVapid(opts: {
   dataDir: string | null;
   database: Database;
 }): Promise<ClavesVapid> {
-  const nuevas = webpush.generateVAPIDKeys();
+  // Made only when none are kept yet: every start of an existing server skips it.
+  const nuevasClaves = () => webpush.generateVAPIDKeys();
   if (opts.database.kind === 'pglite') {
-    if (!opts.dataDir) return nuevas; // in-memory database: subscriptions die with it
+    if (!opts.dataDir) return nuevasClaves(); // in-memory database: subscriptions die with it
     const archivo = path.join(path.resolve(opts.dataDir), 'vapid.json');
     const guardadas: unknown = await readFile(archivo, 'utf8')
       .then((t) => JSON.parse(t) as unknown)
@@ -41,13 +42,22 @@ export async function resolverClavesVapid(opts: {
       await ajustarModo(archivo, MODO_ARCHIVO);
       return { publicKey: guardadas.publicKey, privateKey: guardadas.privateKey };
     }
+    const nuevas = nuevasClaves();
     await prepararCarpetaDatos(opts.dataDir);
     await writeFile(archivo, JSON.stringify(nuevas), { mode: MODO_ARCHIVO });
     await ajustarModo(archivo, MODO_ARCHIVO);
     return nuevas;
   }
   const db = opts.database.db;
+  const leer = async () => {
+    const [fila] = await db.select().from(ajustes).where(eq(ajustes.clave, 'vapid'));
+    return fila?.valor;
+  };
+  const guardadas = await leer();
+  if (validas(guardadas)) return guardadas;
+  const nuevas = nuevasClaves();
+  // Another process starting at once may have stored its keys first: those are kept.
   await db.insert(ajustes).values({ clave: 'vapid', valor: nuevas }).onConflictDoNothing();
-  const [fila] = await db.select().from(ajustes).where(eq(ajustes.clave, 'vapid'));
-  return validas(fila?.valor) ? fila.valor : nuevas;
+  const ahora = await leer();
+  return validas(ahora) ? ahora : nuevas;
 }

@@ -1,5 +1,3 @@
-import ExcelJS from 'exceljs';
-
 /** The content type of an `.xlsx` answer. */
 export const TIPO_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -25,6 +23,9 @@ export async function libroXlsx<T>(
   columnas: ColumnaXlsx<T>[],
   filas: readonly T[],
 ): Promise<Buffer> {
+  // Loaded on the first export, not at start: loading the package takes longer than
+  // loading Fastify, and every start paid it (docs/rendimiento.md).
+  const { default: ExcelJS } = await import('exceljs');
   const libro = new ExcelJS.Workbook();
   libro.creator = 'McHabbo';
   const hoja = libro.addWorksheet(nombreHoja);
