@@ -36,13 +36,10 @@ export async function aplicar(
   if (filas.length === 0) return [];
   const { accion, actorId, instante, valores } = cambio;
   const nuevas = filas.map((t) => ({ ...t, ...valores, ...extra }));
-  await repo.actualizarTiempos(
+  await repo.actualizarYRegistrar(
     tx,
     filas.map((t) => t.id),
     { ...cambio.columnas, ...valores, actualizadoEn: instante },
-  );
-  await repo.registrarEventos(
-    tx,
     filas.map((t, i) => ({
       tiempoId: t.id,
       actorId,
