@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { inicioSemanaPaga } from '@mchabbo/shared/paga/reglas';
 import { openDatabase, type Db } from '../../apps/server/src/db/client';
 import { crearDuenoSiVacio, sembrarCatalogo } from '../../apps/server/src/db/seed';
@@ -69,7 +70,9 @@ export async function destinoNuevo(
   tipo: Destino['tipo'],
 ): Promise<{ destino: Destino; borrar(): Promise<void> }> {
   if (tipo === 'pglite') {
+    // A copy of the run's migrated data folder (e2e/support/plantilla.ts).
     const dataDir = await mkdtemp(path.join(tmpdir(), 'mchabbo-fiab-'));
+    await cp(inject('carpetaPlantillaE2e'), dataDir, { recursive: true });
     return {
       destino: { tipo, dataDir },
       borrar: () => rm(dataDir, { recursive: true, force: true }),

@@ -195,7 +195,8 @@ function todoCerrado(estado: Estado) {
   };
 }
 
-describe.each(TIPOS)('faults on %s', (tipo) => {
+// Each case seeds, bursts, kills and restarts real servers: minutes on a busy 2-core machine.
+describe.each(TIPOS)('faults on %s', { timeout: 180_000 }, (tipo) => {
   it('SIGKILL in the middle of a burst: every 2xx is stored and nothing is half-done', async () => {
     const { destino, borrar } = await destinoNuevo(tipo);
     limpiar.push(borrar);

@@ -8,10 +8,14 @@ import { afterEach, vi } from 'vitest';
 configure({ asyncUtilTimeout: 5000 });
 
 // The web project runs without vitest globals, so Testing Library cannot clean up alone.
+// The files of a worker share one jsdom (vitest.config.ts): each test leaves it as found.
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   vi.restoreAllMocks();
 });
 
