@@ -4,10 +4,10 @@
 // server and web app (what `npm start` runs). In CI (CI=true) a missing PostgreSQL or
 // Chromium fails the run. Prints how long each suite took.
 //
-// Two lanes run side by side, one per core: the lint gate, the unit tests and the build
-// in one; the two API passes (each on its own copies of its own template database) in
-// the other. The browser tests run once both lanes have passed. A suite's output is
-// printed when it ends.
+// Two lanes run side by side, one per core, of about the same length: the lint gate,
+// the unit tests, the build and the API pass on PostgreSQL in one; the API pass on
+// PGlite in the other (each pass on copies of its own template database). The browser
+// tests run once both lanes have passed. A suite's output is printed when it ends.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -80,29 +80,28 @@ const sinBase = { DATABASE_URL: '', TEST_DATABASE_URL: '' };
 // the whole 200.
 const muestraHostil = { HOSTILES_POR_RUTA: process.env.HOSTILES_POR_RUTA ?? '40' };
 
-const calidadYCompilacion = carril([
+const apiPostgres = () =>
+  pgUrl
+    ? suite('Pruebas de la API (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server'], {
+        TEST_DATABASE_URL: pgUrl,
+        ...muestraHostil,
+      })
+    : (console.log('\n(DATABASE_URL no está definida: se omite la segunda pasada en PostgreSQL.)'),
+      Promise.resolve(true));
+const calidadYPostgres = carril([
   () => suite('Calidad (npm run lint)', 'npm', ['run', 'lint']),
   () => suite('Pruebas unitarias (shared, web y herramientas)', 'npm', ['run', 'test:unit']),
   () => suite('Compilación de la web y del servidor', 'npm', ['run', 'build']),
+  apiPostgres,
 ]);
-const api = carril([
+const apiPglite = carril([
   () =>
     suite('Pruebas de la API (PGlite)', 'npx', ['vitest', 'run', '--project', 'server'], {
       ...sinBase,
       ...muestraHostil,
     }),
-  () =>
-    pgUrl
-      ? suite('Pruebas de la API (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server'], {
-          TEST_DATABASE_URL: pgUrl,
-          ...muestraHostil,
-        })
-      : (console.log(
-          '\n(DATABASE_URL no está definida: se omite la segunda pasada en PostgreSQL.)',
-        ),
-        Promise.resolve(true)),
 ]);
-terminar((await Promise.all([calidadYCompilacion, api])).every(Boolean));
+terminar((await Promise.all([calidadYPostgres, apiPglite])).every(Boolean));
 
 terminar(
   await suite('Pruebas en el navegador', 'npx', ['vitest', 'run', '--project', 'e2e'], {
