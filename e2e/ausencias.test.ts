@@ -63,7 +63,7 @@ describe('leave', () => {
     );
     await solicitud.getByRole('button', { name: 'Aprobar' }).click();
     expect((await aprobada).status()).toBe(200);
-    await admin.getByText('Ausencia aprobada').waitFor();
+    await admin.getByText('Ausencia aprobada', { exact: true }).waitFor();
     await solicitud.getByText('Aprobada', { exact: true }).waitFor();
     await solicitud.getByText('Decidida por Gerenta').waitFor();
     await quieta(admin);
