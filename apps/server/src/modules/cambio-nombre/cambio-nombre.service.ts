@@ -3,6 +3,7 @@ import { MENSAJES_CAMBIO_NOMBRE } from '@mchabbo/shared/cambio-nombre/contratos'
 import { mismoNombre } from '@mchabbo/shared/cuenta/esqueleto';
 import { MENSAJE_NOMBRE_OCUPADO } from '@mchabbo/shared/cuenta/nombres';
 import { bloquearPersonas, persona } from '../../lib/actuar';
+import type { Transaccion } from '../../db/client';
 import { ahora, type Ctx } from '../../lib/context';
 import { conflicto, invalido, noEncontrado, prohibido } from '../../lib/errors';
 import { esViolacionUnica } from '../../lib/pg-errors';
@@ -93,18 +94,32 @@ export function decidir(
 }
 
 /**
+ * Locks a waiting request and the people involved, and checks the caller may decide it
+ * (docs/reglas.md, Name changes): it exists, is still waiting, and is of a lower rank.
+ */
+async function bloquearParaDecidir(
+  tx: Transaccion,
+  usuario: UsuarioActual,
+  id: number,
+  verbo: 'aprobar' | 'rechazar',
+) {
+  const solicitud = await repo.bloquearSolicitud(tx, id);
+  if (!solicitud) throw noEncontrado('La solicitud no existe.');
+  yaDecidida(solicitud);
+  const { actor, personas } = await bloquearPersonas(tx, usuario, [solicitud.usuarioId]);
+  if (!puedeActuarSobre(actor, persona(personas, solicitud.usuarioId))) {
+    throw prohibido(`Solo puedes ${verbo} solicitudes de personas de rango inferior al tuyo.`);
+  }
+  return { solicitud, actor };
+}
+
+/**
  * Rejects a waiting request, by the same people who may approve it: the account keeps
  * its name, and the wanted name is free for others again.
  */
 async function rechazar(ctx: Ctx, usuario: UsuarioActual, id: number, motivo: string | null) {
   await ctx.db.transaction(async (tx) => {
-    const solicitud = await repo.bloquearSolicitud(tx, id);
-    if (!solicitud) throw noEncontrado('La solicitud no existe.');
-    yaDecidida(solicitud);
-    const { actor, personas } = await bloquearPersonas(tx, usuario, [solicitud.usuarioId]);
-    if (!puedeActuarSobre(actor, persona(personas, solicitud.usuarioId))) {
-      throw prohibido('Solo puedes rechazar solicitudes de personas de rango inferior al tuyo.');
-    }
+    const { solicitud, actor } = await bloquearParaDecidir(tx, usuario, id, 'rechazar');
     await repo.rechazar(tx, id, actor.id, motivo);
     await ctx.eventos.emitir(tx, 'nombre.rechazado', {
       solicitudId: id,
@@ -126,13 +141,7 @@ async function rechazar(ctx: Ctx, usuario: UsuarioActual, id: number, motivo: st
 async function aprobar(ctx: Ctx, usuario: UsuarioActual, id: number) {
   try {
     await ctx.db.transaction(async (tx) => {
-      const solicitud = await repo.bloquearSolicitud(tx, id);
-      if (!solicitud) throw noEncontrado('La solicitud no existe.');
-      yaDecidida(solicitud);
-      const { actor, personas } = await bloquearPersonas(tx, usuario, [solicitud.usuarioId]);
-      if (!puedeActuarSobre(actor, persona(personas, solicitud.usuarioId))) {
-        throw prohibido('Solo puedes aprobar solicitudes de personas de rango inferior al tuyo.');
-      }
+      const { solicitud, actor } = await bloquearParaDecidir(tx, usuario, id, 'aprobar');
       // Someone may have registered or been renamed to a look-alike since the request.
       if (await buscarCuentaParecida(tx, solicitud.newName, solicitud.usuarioId)) {
         throw conflicto(MENSAJE_NOMBRE_OCUPADO);
