@@ -1,22 +1,34 @@
-// `npm run bench`: the API benchmark. Starts the real server (scripts/start.mjs) on the
-// benchmark data, drives the hot calls with autocannon at 10 and 50 connections, then
-// the raw-driver baseline (bench/baseline-server.ts) on the same data, then the growth
-// comparison (the same reads on 1,000 shifts of history), and checks the budgets.
-// PGlite in DATA_DIR (default bench/data) or PostgreSQL when DATABASE_URL is set.
+// `npm run bench`: the API benchmark. For each base — PGlite in DATA_DIR (default
+// bench/data), and PostgreSQL too when BENCH_DATABASE_URL is set (only PostgreSQL when
+// DATABASE_URL is) — it starts the real server (scripts/start.mjs) on the benchmark
+// data, drives the hot calls with autocannon at 10 and 50 connections, reads the
+// server's memory, then runs the raw-driver baseline (bench/baseline-server.ts) on the
+// same data and calls, then the growth comparison (every call on 1,000 shifts of
+// history against the full year), removes the rows the run wrote, and marks every
+// budget met or not.
 // Options: --seconds N (default 3), --no-baseline, --no-growth, --only <names> (calls of
 // bench/support/calls.ts, comma-separated, e.g. --only "shift history,audit trail").
-// Writes bench/results.json (or BENCH_RESULTS).
+// Writes bench/results.json (or BENCH_RESULTS): one section per base under `bases`.
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BENCH_PASSWORD, BOARD } from './support/accounts';
 import { CALLS as CALLS_ALL, PAUSE, RESUME, type Call } from './support/calls';
-import { measure, type Measure, type TimerState } from './support/load';
-import { freePort, startBaseline, startServer, type Child } from './support/process';
-import { readSeedInfo, resetRunningTimers, seed } from './support/seed-data';
-import { mainTarget, ROOT, sizedTarget, type Target } from './support/target';
+import { measure, type Measure, type TimerState, type WorkerSlot } from './support/load';
+import { freePort, startBaseline, startServer } from './support/process';
+import {
+  benchWorkers,
+  markRows,
+  readSeedInfo,
+  resetRunningTimers,
+  rollbackRows,
+  seed,
+  type BenchWorker,
+} from './support/seed-data';
+import { benchTargets, openTarget, ROOT, sizedTarget, type Target } from './support/target';
 
+const ARGS = process.argv.slice(2);
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string' },
@@ -39,10 +51,35 @@ const CONNECTIONS = [10, 50];
 const SMALL_HISTORY = 1000;
 const GROWTH_TURNS = 3;
 const GROWTH_SECONDS = 2;
-const BUDGET = { readP99: 25, actionP99: 40, overhead: 2, growth: 1.3, firstAnswerMs: 3000 };
+const ACT_EVERY_MS = 250;
+/** The budgets (docs/rendimiento.md, Budgets). */
+const BUDGET = {
+  /** Reads at 10 connections: p99, and throughput as a multiple of the baseline's. */
+  readP99Ms: 25,
+  readThroughputVsBaseline: 1,
+  /** Writes at 10 connections: p99 and throughput against the baseline's. */
+  writeP99VsBaseline: 1.5,
+  writeThroughputVsBaseline: 0.7,
+  /** PGlite at 50 connections: every call's p99. */
+  p99At50MsPglite: 300,
+  growth: 1.3,
+  /** PGlite: the server's resident memory after the full benchmark. */
+  rssMiBPglite: 300,
+  firstAnswerMs: 3000,
+};
 
 const log = (line = '') => console.log(line);
 const loadAverage = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
+const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
+
+/** The command that produced the results file, as typed. */
+function commandLine() {
+  const env = ['BENCH_DATABASE_URL', 'DATABASE_URL', 'DATA_DIR', 'BENCH_SECONDS', 'BENCH_RESULTS']
+    .filter((k) => process.env[k])
+    .map((k) => `${k}=${process.env[k]}`);
+  const quoted = ARGS.map((a) => (/^[\w./=-]+$/.test(a) ? a : `"${a.replace(/"/g, '\\"')}"`));
+  return [...env, 'npm run bench', ...(quoted.length ? ['--', ...quoted] : [])].join(' ');
+}
 
 async function ensureSeeded(target: Target, shifts: number) {
   const info = await readSeedInfo(target);
@@ -50,6 +87,15 @@ async function ensureSeeded(target: Target, shifts: number) {
   log(`${target.label} is empty: seeding ${shifts.toLocaleString('en')} shifts…`);
   await seed(target, { shifts });
   return shifts;
+}
+
+async function workersOf(target: Target): Promise<BenchWorker[]> {
+  const database = await openTarget(target);
+  try {
+    return await benchWorkers(database);
+  } finally {
+    await database.close();
+  }
 }
 
 async function api<T>(base: string, method: string, url: string, body?: unknown, token?: string) {
@@ -73,16 +119,32 @@ const login = async (base: string) =>
     })
   ).access_token;
 
-async function timers(base: string, token: string): Promise<TimerState[]> {
-  const { tiempos } = await api<{ tiempos: { id: number; pausado: boolean }[] }>(
-    base,
-    'GET',
-    '/api/tiempos/all',
-    undefined,
-    token,
-  );
-  return tiempos.map((t) => ({ id: t.id, paused: t.pausado }));
+interface OpenTimer {
+  id: number;
+  usuario_id: number;
+  pausado: boolean;
 }
+
+const openTimers = async (base: string, token: string) =>
+  (await api<{ tiempos: OpenTimer[] }>(base, 'GET', '/api/tiempos/all', undefined, token)).tiempos;
+
+/** The seeded running timers the timer action alternates (not the confirmation's). */
+const timersOf =
+  (base: string, token: string, pool: BenchWorker[]) => async (): Promise<TimerState[]> => {
+    const own = new Set(pool.map((w) => w.id));
+    return (await openTimers(base, token))
+      .filter((t) => !own.has(t.usuario_id))
+      .map((t) => ({ id: t.id, paused: t.pausado }));
+  };
+
+/** The confirmation's workers with their open timers, from rows of (id, usuario_id). */
+const slotsFrom = (pool: BenchWorker[], open: { id: number; usuario_id: number }[]) => {
+  const byWorker = new Map(open.map((t) => [t.usuario_id, t.id]));
+  return pool.map((w): WorkerSlot => ({ ...w, timer: byWorker.get(w.id) ?? null }));
+};
+
+const workersFromApp = (base: string, token: string, pool: BenchWorker[]) => async () =>
+  slotsFrom(pool, await openTimers(base, token));
 
 interface Row {
   call: string;
@@ -92,6 +154,24 @@ interface Row {
   baseline?: Measure;
   /** Cost per request against the baseline: baseline req/s ÷ app req/s. */
   ratio?: number;
+  /** App req/s ÷ baseline req/s. */
+  throughputVsBaseline?: number;
+  /** App p99 ÷ baseline p99. */
+  p99VsBaseline?: number;
+}
+
+interface GrowthRow {
+  call: string;
+  small: Measure;
+  large: Measure;
+  /** p50 on the full history ÷ p50 on the short one. */
+  ratio: number;
+}
+
+interface Check {
+  budget: string;
+  value: string;
+  met: boolean;
 }
 
 const fmt = (n: number | undefined, w: number, d = 1) =>
@@ -99,13 +179,13 @@ const fmt = (n: number | undefined, w: number, d = 1) =>
 
 function printRows(rows: Row[]) {
   log(
-    `${'call'.padEnd(14)}${'conns'.padStart(6)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}` +
+    `${'call'.padEnd(20)}${'conns'.padStart(6)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}` +
       `${'p99 ms'.padStart(9)}${'base req/s'.padStart(12)}${'base p50'.padStart(10)}` +
       `${'base p99'.padStart(10)}${'ratio'.padStart(7)}${'fail'.padStart(6)}`,
   );
   for (const r of rows) {
     log(
-      `${r.call.padEnd(14)}${String(r.app.connections).padStart(6)}${fmt(r.app.rps, 9)}` +
+      `${r.call.padEnd(20)}${String(r.app.connections).padStart(6)}${fmt(r.app.rps, 9)}` +
         `${fmt(r.app.p50, 9, 2)}${fmt(r.app.p99, 9, 2)}${fmt(r.baseline?.rps, 12)}` +
         `${fmt(r.baseline?.p50, 10, 2)}${fmt(r.baseline?.p99, 10, 2)}${fmt(r.ratio, 7, 2)}` +
         `${String(r.app.failures + (r.baseline?.failures ?? 0)).padStart(6)}`,
@@ -113,30 +193,314 @@ function printRows(rows: Row[]) {
   }
 }
 
-async function measureApp(server: Child, token: string, connections: number, calls: Call[]) {
-  const out: Measure[] = [];
-  for (const call of calls) {
-    out.push(
-      await measure({
+/** The whole benchmark on one base. */
+async function benchBase(target: Target) {
+  log(`\n=== ${target.label} ===`);
+  const shifts = await ensureSeeded(target, Number(process.env.BENCH_SHIFTS ?? 100_000));
+  const small = sizedTarget(target, SMALL_HISTORY);
+  if (!values['no-growth']) await ensureSeeded(small, SMALL_HISTORY);
+  log(
+    `${shifts.toLocaleString('en')} confirmed shifts; ${SECONDS} s per scenario after ${WARMUP} s of warm-up`,
+  );
+
+  // 1. The real server: first answer after start, then every call at 10 and 50 connections.
+  log(`Running timers reset: ${await resetRunningTimers(target)}`);
+  const marks = await markRows(target);
+  const pool = await workersOf(target);
+  const server = await startServer(target, await freePort());
+  const firstAnswerMs = Math.round(server.firstAnswerMs);
+  log(`npm start → first answer in ${firstAnswerMs} ms`);
+  const token = await login(server.url);
+  const t0 = performance.now();
+  await api(server.url, 'GET', '/api/tiempos/all', undefined, token);
+  const firstListMs = Math.round(performance.now() - t0);
+  const timers = timersOf(server.url, token, pool);
+  const running = await timers();
+  log(`first Tiempos list after start: ${firstListMs} ms; ${running.length} running timers\n`);
+
+  /**
+   * The Tiempos list while a manager acts: one timer is paused or resumed every
+   * `everyMs`, so reads keep finding a database that changed since the last one (the
+   * kept answers of apps/server/src/lib/lecturas.ts only serve an unchanged database).
+   */
+  async function measureWhileActing(everyMs: number): Promise<Measure & { actions: number }> {
+    // As the timers are now: the action scenarios left them paused or running.
+    const [timer] = await timers();
+    if (!timer) throw new Error('no running timer to act on');
+    let actions = 0;
+    let acting = true;
+    let failure: unknown = null;
+    const act = async () => {
+      while (acting) {
+        const next = new Promise((resolve) => setTimeout(resolve, everyMs));
+        await api(server.url, 'POST', timer.paused ? RESUME : PAUSE, { id: timer.id }, token);
+        timer.paused = !timer.paused;
+        actions++;
+        await next;
+      }
+    };
+    // Kept, not thrown while the reads run (an unhandled rejection would leave the server up).
+    const actor = act().catch((err: unknown) => {
+      failure = err;
+    });
+    try {
+      const list = CALLS_ALL.find((c) => c.path === '/api/tiempos/all');
+      if (!list) throw new Error('the Tiempos list is not a benchmark call');
+      const m = await measure({
         baseUrl: server.url,
-        call,
-        connections,
+        call: list,
+        connections: 10,
         seconds: SECONDS,
         warmupSeconds: WARMUP,
         token,
-        timers: () => timers(server.url, token),
-      }),
+      });
+      acting = false;
+      await actor;
+      if (failure) throw failure;
+      return { ...m, actions };
+    } finally {
+      acting = false;
+      await actor;
+    }
+  }
+
+  const rows: Row[] = [];
+  let whileActing: (Measure & { actions: number }) | null = null;
+  let memory: { rssMiB: number; peakMiB: number };
+  try {
+    for (const connections of CONNECTIONS) {
+      for (const call of CALLS) {
+        const app = await measure({
+          baseUrl: server.url,
+          call,
+          connections,
+          seconds: SECONDS,
+          warmupSeconds: WARMUP,
+          token,
+          timers,
+          workers: workersFromApp(server.url, token, pool),
+        });
+        rows.push({ call: call.name, kind: call.kind, path: call.path, app });
+      }
+    }
+    if (CALLS.some((c) => c.path === '/api/tiempos/all')) {
+      whileActing = await measureWhileActing(ACT_EVERY_MS);
+    }
+    memory = await server.memory();
+    log(`server memory after the run: ${memory.rssMiB} MiB resident (peak ${memory.peakMiB})`);
+  } catch (err) {
+    log(`server output:\n${server.output().slice(-4000)}`);
+    throw err;
+  } finally {
+    await server.stop();
+  }
+
+  // 2. The raw-driver baseline on the same data (PGlite allows one process at a time).
+  if (!values['no-baseline']) {
+    const baseline = await startBaseline(target, await freePort(), {
+      BENCH_WORKERS: JSON.stringify(pool),
+    });
+    try {
+      for (const row of rows) {
+        const call = CALLS.find((c) => c.name === row.call);
+        if (!call) continue;
+        row.baseline = await measure({
+          baseUrl: baseline.url,
+          call,
+          connections: row.app.connections,
+          seconds: SECONDS,
+          warmupSeconds: WARMUP,
+          token,
+          // The baseline keeps no state: any order of Pausar and Reanudar is served.
+          timers: async () => running.map((t) => ({ ...t })),
+          workers: async () =>
+            slotsFrom(
+              pool,
+              await api<{ id: number; usuario_id: number }[]>(
+                baseline.url,
+                'GET',
+                '/bench/open-timers',
+              ),
+            ),
+        });
+        row.ratio = round(row.baseline.rps / row.app.rps);
+        row.throughputVsBaseline = round(row.app.rps / row.baseline.rps);
+        row.p99VsBaseline = round(row.app.p99 / row.baseline.p99);
+      }
+    } catch (err) {
+      log(`baseline output:\n${baseline.output().slice(-4000)}`);
+      throw err;
+    } finally {
+      await baseline.stop();
+    }
+  }
+  await rollbackRows(target, marks);
+  await resetRunningTimers(target);
+  log('API (ratio = baseline req/s ÷ app req/s: how much more each request costs in the app)\n');
+  printRows(rows);
+  if (whileActing) {
+    log(
+      `\ntiempos list at 10 connections while a timer is paused or resumed every ${ACT_EVERY_MS} ms ` +
+        `(${whileActing.actions} actions): ${whileActing.rps} req/s, p50 ${whileActing.p50} ms, ` +
+        `p99 ${whileActing.p99} ms`,
     );
   }
-  return out;
+
+  // 3. Growth: every call on a short and on the full history, measured in turns.
+  const growth: GrowthRow[] = [];
+  let smallShifts = 0;
+  if (!values['no-growth']) {
+    smallShifts = (await readSeedInfo(small))?.shifts ?? SMALL_HISTORY;
+    await resetRunningTimers(small);
+    await resetRunningTimers(target);
+    const sides = [small, target] as const;
+    const sideMarks = [await markRows(small), await markRows(target)] as const;
+    const pools = [await workersOf(small), await workersOf(target)] as const;
+    const [a, b] = [await freePort(), await freePort()];
+    const smallServer = await startServer(small, a);
+    const largeServer = await startServer(target, b).catch(async (err: unknown) => {
+      await smallServer.stop();
+      throw err;
+    });
+    try {
+      const servers = [smallServer, largeServer] as const;
+      const tokens = [await login(smallServer.url), await login(largeServer.url)] as const;
+      // Short turns, small and large in alternation, so a change in the machine's load
+      // during the run weighs on both sides alike; the ratio is of the median p50s.
+      const median = (xs: Measure[]) =>
+        [...xs].sort((x, y) => x.p50 - y.p50)[Math.floor(xs.length / 2)];
+      for (const call of CALLS) {
+        const turns: [Measure[], Measure[]] = [[], []];
+        for (let turn = 0; turn < GROWTH_TURNS; turn++) {
+          const warm = turn === 0 ? WARMUP : 0;
+          for (const side of [0, 1] as const) {
+            const s = servers[side];
+            const tk = tokens[side];
+            turns[side].push(
+              await measure({
+                baseUrl: s.url,
+                call,
+                connections: 10,
+                seconds: GROWTH_SECONDS,
+                warmupSeconds: warm,
+                token: tk,
+                timers: timersOf(s.url, tk, pools[side]),
+                workers: workersFromApp(s.url, tk, pools[side]),
+              }),
+            );
+          }
+        }
+        const s = median(turns[0]);
+        const l = median(turns[1]);
+        if (!s || !l) continue;
+        growth.push({ call: call.name, small: s, large: l, ratio: round(l.p50 / s.p50) });
+      }
+    } finally {
+      await smallServer.stop();
+      await largeServer.stop();
+    }
+    for (const side of [0, 1] as const) {
+      await rollbackRows(sides[side], sideMarks[side]);
+      await resetRunningTimers(sides[side]);
+    }
+    log(
+      `\nGrowth at 10 connections: ${smallShifts.toLocaleString('en')} → ${shifts.toLocaleString('en')} shifts of history\n`,
+    );
+    log(
+      `${'call'.padEnd(20)}${'small p50'.padStart(11)}${'small p99'.padStart(11)}` +
+        `${'large p50'.padStart(11)}${'large p99'.padStart(11)}${'ratio p50'.padStart(11)}`,
+    );
+    for (const g of growth) {
+      log(
+        `${g.call.padEnd(20)}${fmt(g.small.p50, 11, 2)}${fmt(g.small.p99, 11, 2)}` +
+          `${fmt(g.large.p50, 11, 2)}${fmt(g.large.p99, 11, 2)}${fmt(g.ratio, 11, 2)}`,
+      );
+    }
+  }
+
+  // 4. Budgets.
+  const checks: Check[] = [];
+  for (const r of rows.filter((x) => x.app.connections === 10)) {
+    if (r.kind === 'read') {
+      checks.push({
+        budget: `${r.call}: p99 ≤ ${BUDGET.readP99Ms} ms at 10`,
+        value: `${r.app.p99} ms`,
+        met: r.app.p99 <= BUDGET.readP99Ms,
+      });
+      if (r.baseline && r.throughputVsBaseline !== undefined) {
+        checks.push({
+          budget: `${r.call}: throughput ≥ ${BUDGET.readThroughputVsBaseline}× baseline at 10`,
+          value: `${r.throughputVsBaseline}× (${r.app.rps} vs ${r.baseline.rps} req/s)`,
+          met: r.throughputVsBaseline >= BUDGET.readThroughputVsBaseline,
+        });
+      }
+    }
+    if (r.kind === 'action' && r.baseline && r.p99VsBaseline !== undefined) {
+      checks.push({
+        budget: `${r.call}: p99 ≤ ${BUDGET.writeP99VsBaseline}× baseline p99 at 10`,
+        value: `${r.p99VsBaseline}× (${r.app.p99} vs ${r.baseline.p99} ms)`,
+        met: r.p99VsBaseline <= BUDGET.writeP99VsBaseline,
+      });
+      checks.push({
+        budget: `${r.call}: throughput ≥ ${BUDGET.writeThroughputVsBaseline * 100} % of baseline at 10`,
+        value: `${Math.round((r.throughputVsBaseline ?? 0) * 100)} % (${r.app.rps} vs ${r.baseline.rps} req/s)`,
+        met: (r.throughputVsBaseline ?? 0) >= BUDGET.writeThroughputVsBaseline,
+      });
+    }
+  }
+  for (const r of rows) {
+    if (r.app.failures > 0) {
+      checks.push({
+        budget: `${r.call}: every response 2xx at ${r.app.connections}`,
+        value: `${r.app.failures} failures`,
+        met: false,
+      });
+    }
+  }
+  if (target.kind === 'pglite') {
+    for (const r of rows.filter((x) => x.app.connections === 50)) {
+      checks.push({
+        budget: `${r.call}: p99 ≤ ${BUDGET.p99At50MsPglite} ms at 50`,
+        value: `${r.app.p99} ms`,
+        met: r.app.p99 <= BUDGET.p99At50MsPglite,
+      });
+    }
+  }
+  for (const g of growth) {
+    checks.push({
+      budget: `${g.call}: growth ≤ ${BUDGET.growth}×`,
+      value: `${g.ratio}×`,
+      met: g.ratio <= BUDGET.growth,
+    });
+  }
+  if (target.kind === 'pglite') {
+    checks.push({
+      budget: `server resident memory ≤ ${BUDGET.rssMiBPglite} MiB after the run`,
+      value: `${memory.rssMiB} MiB`,
+      met: memory.rssMiB <= BUDGET.rssMiBPglite,
+    });
+  }
+  checks.push({
+    budget: `npm start: first answer ≤ ${BUDGET.firstAnswerMs} ms`,
+    value: `${firstAnswerMs} ms`,
+    met: firstAnswerMs <= BUDGET.firstAnswerMs,
+  });
+  log(`\nBudgets (${target.label})\n`);
+  for (const c of checks) log(`${c.met ? 'ok  ' : 'MISS'} ${c.budget.padEnd(56)} ${c.value}`);
+
+  return {
+    target: { kind: target.kind, label: target.label, shifts },
+    startup: { firstAnswerMs, firstTiemposListMs: firstListMs },
+    memory,
+    calls: rows,
+    tiemposListWhileActing: whileActing && { everyMs: ACT_EVERY_MS, ...whileActing },
+    growth: { smallShifts, largeShifts: shifts, rows: growth },
+    budgets: checks,
+  };
 }
 
-const target = mainTarget();
 const started = new Date();
-log(`Benchmark on ${target.label}`);
-const shifts = await ensureSeeded(target, Number(process.env.BENCH_SHIFTS ?? 100_000));
-const small = sizedTarget(target, SMALL_HISTORY);
-if (!values['no-growth']) await ensureSeeded(small, SMALL_HISTORY);
+const targets = benchTargets();
 const machine = {
   cpus: os.cpus().length,
   cpuModel: os.cpus()[0]?.model ?? 'unknown',
@@ -145,266 +509,34 @@ const machine = {
   platform: `${os.platform()} ${os.release()}`,
   loadAverageAtStart: loadAverage(),
 };
+log(`Benchmark on ${targets.map((t) => t.label).join(' and ')}`);
 log(
   `${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}; ` +
     `load average ${machine.loadAverageAtStart.join(' ')}`,
 );
-log(
-  `${shifts.toLocaleString('en')} confirmed shifts; ${SECONDS} s per scenario after ${WARMUP} s of warm-up\n`,
-);
+const bases: Record<string, Awaited<ReturnType<typeof benchBase>>> = {};
+for (const target of targets) bases[target.kind] = await benchBase(target);
 
-// 1. The real server: first answer after start, then every call at 10 and 50 connections.
-log(`Running timers reset: ${await resetRunningTimers(target)}`);
-const server = await startServer(target, await freePort());
-const firstAnswerMs = Math.round(server.firstAnswerMs);
-log(`npm start → first answer in ${firstAnswerMs} ms`);
-const token = await login(server.url);
-const t0 = performance.now();
-await api(server.url, 'GET', '/api/tiempos/all', undefined, token);
-const firstListMs = Math.round(performance.now() - t0);
-const running = await timers(server.url, token);
-log(`first Tiempos list after start: ${firstListMs} ms; ${running.length} running timers\n`);
-
-/**
- * The Tiempos list while a manager acts: one timer is paused or resumed every
- * `everyMs`, so reads keep finding a database that changed since the last one (the
- * kept answers of apps/server/src/lib/lecturas.ts only serve an unchanged database).
- */
-async function measureWhileActing(everyMs: number): Promise<Measure & { actions: number }> {
-  // As the timers are now: the action scenarios left them paused or running.
-  const [timer] = await timers(server.url, token);
-  if (!timer) throw new Error('no running timer to act on');
-  let actions = 0;
-  let acting = true;
-  let failure: unknown = null;
-  const act = async () => {
-    while (acting) {
-      const next = new Promise((resolve) => setTimeout(resolve, everyMs));
-      await api(server.url, 'POST', timer.paused ? RESUME : PAUSE, { id: timer.id }, token);
-      timer.paused = !timer.paused;
-      actions++;
-      await next;
-    }
-  };
-  // Kept, not thrown while the reads run (an unhandled rejection would leave the server up).
-  const actor = act().catch((err: unknown) => {
-    failure = err;
-  });
-  try {
-    const list = CALLS_ALL.find((c) => c.path === '/api/tiempos/all');
-    if (!list) throw new Error('the Tiempos list is not a benchmark call');
-    const m = await measure({
-      baseUrl: server.url,
-      call: list,
-      connections: 10,
-      seconds: SECONDS,
-      warmupSeconds: WARMUP,
-      token,
-    });
-    acting = false;
-    await actor;
-    if (failure) throw failure;
-    return { ...m, actions };
-  } finally {
-    acting = false;
-    await actor;
-  }
-}
-
-const ACT_EVERY_MS = 250;
-const rows: Row[] = [];
-let whileActing: (Measure & { actions: number }) | null = null;
-try {
-  for (const connections of CONNECTIONS) {
-    const results = await measureApp(server, token, connections, CALLS);
-    CALLS.forEach((call, i) => {
-      const app = results[i];
-      if (app) rows.push({ call: call.name, kind: call.kind, path: call.path, app });
-    });
-  }
-  if (CALLS.some((c) => c.path === '/api/tiempos/all')) {
-    whileActing = await measureWhileActing(ACT_EVERY_MS);
-  }
-} catch (err) {
-  log(`server output:\n${server.output().slice(-4000)}`);
-  throw err;
-} finally {
-  await server.stop();
-}
-
-// 2. The raw-driver baseline on the same data (PGlite allows one process at a time).
-if (!values['no-baseline']) {
-  const baseline = await startBaseline(target, await freePort());
-  try {
-    for (const row of rows) {
-      const call = CALLS.find((c) => c.name === row.call);
-      if (!call) continue;
-      row.baseline = await measure({
-        baseUrl: baseline.url,
-        call,
-        connections: row.app.connections,
-        seconds: SECONDS,
-        warmupSeconds: WARMUP,
-        token,
-        // The baseline keeps no state: any order of Pausar and Reanudar is served.
-        timers: async () => running.map((t) => ({ ...t })),
-      });
-      row.ratio = Math.round((row.baseline.rps / row.app.rps) * 100) / 100;
-    }
-  } finally {
-    await baseline.stop();
-  }
-}
-log('API (ratio = baseline req/s ÷ app req/s: how much more each request costs in the app)\n');
-printRows(rows);
-if (whileActing) {
-  log(
-    `\ntiempos list at 10 connections while a timer is paused or resumed every ${ACT_EVERY_MS} ms ` +
-      `(${whileActing.actions} actions): ${whileActing.rps} req/s, p50 ${whileActing.p50} ms, ` +
-      `p99 ${whileActing.p99} ms`,
-  );
-}
-
-// 3. Growth: the same reads on a short and on the full history, measured in turns.
-interface GrowthRow {
-  call: string;
-  small: Measure;
-  large: Measure;
-  /** p50 on the full history ÷ p50 on the short one. */
-  ratio: number;
-  budget: boolean;
-}
-const growth: GrowthRow[] = [];
-let smallShifts = 0;
-if (!values['no-growth']) {
-  smallShifts = (await readSeedInfo(small))?.shifts ?? SMALL_HISTORY;
-  await resetRunningTimers(small);
-  await resetRunningTimers(target);
-  const [a, b] = [await freePort(), await freePort()];
-  const smallServer = await startServer(small, a);
-  const largeServer = await startServer(target, b).catch(async (err: unknown) => {
-    await smallServer.stop();
-    throw err;
-  });
-  try {
-    const tokens = [await login(smallServer.url), await login(largeServer.url)] as const;
-    // Short turns, small and large in alternation, so a change in the machine's load
-    // during the run weighs on both sides alike; the ratio is of the median p50s.
-    const median = (xs: Measure[]) =>
-      [...xs].sort((a, b) => a.p50 - b.p50)[Math.floor(xs.length / 2)];
-    for (const call of CALLS.filter((c) => c.growth)) {
-      const turns: { s: Measure[]; l: Measure[] } = { s: [], l: [] };
-      for (let turn = 0; turn < GROWTH_TURNS; turn++) {
-        const warm = turn === 0 ? WARMUP : 0;
-        for (const [side, server, token] of [
-          ['s', smallServer, tokens[0]],
-          ['l', largeServer, tokens[1]],
-        ] as const) {
-          turns[side].push(
-            await measure({
-              baseUrl: server.url,
-              call,
-              connections: 10,
-              seconds: GROWTH_SECONDS,
-              warmupSeconds: warm,
-              token,
-              timers: () => timers(server.url, token),
-            }),
-          );
-        }
-      }
-      const s = median(turns.s);
-      const l = median(turns.l);
-      if (!s || !l) continue;
-      const ratio = Math.round((l.p50 / s.p50) * 100) / 100;
-      growth.push({ call: call.name, small: s, large: l, ratio, budget: !!call.growthBudget });
-    }
-  } finally {
-    await smallServer.stop();
-    await largeServer.stop();
-  }
-  log(
-    `\nGrowth at 10 connections: ${smallShifts.toLocaleString('en')} → ${shifts.toLocaleString('en')} shifts of history\n`,
-  );
-  log(
-    `${'call'.padEnd(14)}${'small p50'.padStart(11)}${'small p99'.padStart(11)}` +
-      `${'large p50'.padStart(11)}${'large p99'.padStart(11)}${'ratio p50'.padStart(11)}`,
-  );
-  for (const g of growth) {
-    log(
-      `${g.call.padEnd(14)}${fmt(g.small.p50, 11, 2)}${fmt(g.small.p99, 11, 2)}` +
-        `${fmt(g.large.p50, 11, 2)}${fmt(g.large.p99, 11, 2)}${fmt(g.ratio, 11, 2)}`,
-    );
-  }
-}
-
-// 4. Budgets.
-interface Check {
-  budget: string;
-  value: string;
-  ok: boolean;
-}
-const checks: Check[] = [];
-const at10 = rows.filter((r) => r.app.connections === 10);
-for (const r of at10) {
-  if (r.kind === 'read') {
-    checks.push({
-      budget: `${r.call}: p99 ≤ ${BUDGET.readP99} ms at 10`,
-      value: `${r.app.p99} ms`,
-      ok: r.app.p99 <= BUDGET.readP99,
-    });
-  }
-  if (r.kind === 'action') {
-    checks.push({
-      budget: `${r.call}: p99 ≤ ${BUDGET.actionP99} ms at 10`,
-      value: `${r.app.p99} ms`,
-      ok: r.app.p99 <= BUDGET.actionP99,
-    });
-  }
-  if (r.ratio !== undefined) {
-    checks.push({
-      budget: `${r.call}: overhead ≤ ${BUDGET.overhead}× baseline at 10`,
-      value: `${r.ratio}×`,
-      ok: r.ratio <= BUDGET.overhead,
-    });
-  }
-  if (r.app.failures > 0) {
-    checks.push({
-      budget: `${r.call}: every response 2xx`,
-      value: `${r.app.failures} failures`,
-      ok: false,
-    });
-  }
-}
-for (const g of growth.filter((x) => x.budget)) {
-  checks.push({
-    budget: `${g.call}: growth ≤ ${BUDGET.growth}×`,
-    value: `${g.ratio}×`,
-    ok: g.ratio <= BUDGET.growth,
-  });
-}
-checks.push({
-  budget: `npm start: first answer ≤ ${BUDGET.firstAnswerMs} ms`,
-  value: `${firstAnswerMs} ms`,
-  ok: firstAnswerMs <= BUDGET.firstAnswerMs,
-});
-log('\nBudgets\n');
-for (const c of checks) log(`${c.ok ? 'ok  ' : 'MISS'} ${c.budget.padEnd(48)} ${c.value}`);
 const loadAverageAtEnd = loadAverage();
-log(
-  `\nload average at the end: ${loadAverageAtEnd.join(' ')} (above ${machine.cpus}: noisy figures)`,
+const failing = Object.entries(bases).flatMap(([base, b]) =>
+  b.budgets.filter((c) => !c.met).map((c) => ({ base, budget: c.budget, value: c.value })),
 );
+const total = Object.values(bases).reduce((n, b) => n + b.budgets.length, 0);
+log(
+  `\n${total - failing.length} of ${total} budgets met; load average at the end: ` +
+    `${loadAverageAtEnd.join(' ')} (above ${machine.cpus}: noisy figures)`,
+);
+for (const f of failing) log(`MISS ${f.base.padEnd(9)} ${f.budget.padEnd(56)} ${f.value}`);
 
 const results = {
   startedAt: started.toISOString(),
-  target: { kind: target.kind, label: target.label, shifts },
+  finishedAt: new Date().toISOString(),
+  command: commandLine(),
   machine: { ...machine, loadAverageAtEnd },
   secondsPerScenario: SECONDS,
-  startup: { firstAnswerMs, firstTiemposListMs: firstListMs },
-  api: rows,
-  tiemposListWhileActing: whileActing && { everyMs: ACT_EVERY_MS, ...whileActing },
-  growth: { smallShifts, largeShifts: shifts, rows: growth },
-  budgets: checks,
+  budgetDefinitions: BUDGET,
+  summary: { budgets: total, met: total - failing.length, failing },
+  bases,
 };
 const file = path.resolve(ROOT, process.env.BENCH_RESULTS ?? 'bench/results.json');
 await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);

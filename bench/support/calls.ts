@@ -1,7 +1,13 @@
 import { BENCH_PASSWORD, BOARD } from './accounts';
 
-/** What a call is judged as: a read, a timer action, or signing in. */
+/**
+ * What a call is judged as: a read, a write (the timer action, or a shift's
+ * confirmation), or signing in.
+ */
 export type CallKind = 'read' | 'action' | 'login';
+
+/** How a write's requests keep doing real work (bench/support/load.ts). */
+export type WriteFlow = 'timer' | 'confirm';
 
 /** One hot call of the benchmark, the same against the app and the baseline. */
 export interface Call {
@@ -10,15 +16,22 @@ export interface Call {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
-  /** Measured again on the small history (growth). */
-  growth?: boolean;
-  /** Held to the growth budget (screens of current work). */
-  growthBudget?: boolean;
+  /** Writes only: how consecutive requests alternate. */
+  flow?: WriteFlow;
+  /** Public: sent without the session. */
+  public?: boolean;
 }
 
 /** The timer action alternates these two on each running timer. */
 export const PAUSE = '/api/tiempos/pausar';
 export const RESUME = '/api/tiempos/reanudar';
+
+/**
+ * The confirmation scenario starts a shift for a worker (not measured) and confirms
+ * it (measured), so every confirmation closes a timer that is really open.
+ */
+export const START = '/api/tiempos/log';
+export const CONFIRM = '/api/tiempos/confirmar';
 
 /** The hot calls, signed in as the board member (timekeeper, administration and staff). */
 export const CALLS: Call[] = [
@@ -27,45 +40,54 @@ export const CALLS: Call[] = [
     kind: 'read',
     method: 'GET',
     path: '/api/tiempos/all',
-    growth: true,
-    growthBudget: true,
   },
-  { name: 'timer action', kind: 'action', method: 'POST', path: PAUSE },
+  { name: 'timer action', kind: 'action', method: 'POST', path: PAUSE, flow: 'timer' },
+  {
+    name: 'shift confirmation',
+    kind: 'action',
+    method: 'POST',
+    path: CONFIRM,
+    flow: 'confirm',
+  },
   {
     name: 'ranking',
     kind: 'read',
     method: 'GET',
     path: '/api/tiempos/ranking',
-    growth: true,
-    growthBudget: true,
   },
   {
     name: 'pay list',
     kind: 'read',
     method: 'GET',
     path: '/api/tiempos/calcular-creditos-confirmados',
-    growth: true,
-    growthBudget: true,
   },
   {
     name: 'shift history',
     kind: 'read',
     method: 'GET',
     path: '/api/tiempos/historial',
-    growth: true,
-    growthBudget: true,
   },
   {
     name: 'audit trail',
     kind: 'read',
     method: 'GET',
     path: '/api/auditoria',
-    growth: true,
-    growthBudget: true,
   },
-  { name: 'profile', kind: 'read', method: 'GET', path: `/api/user/perfil/${BOARD}`, growth: true },
-  { name: 'sales list', kind: 'read', method: 'GET', path: '/api/ventas', growth: true },
-  { name: 'users list', kind: 'read', method: 'GET', path: '/api/user/all', growth: true },
+  { name: 'leave', kind: 'read', method: 'GET', path: '/api/ausencias' },
+  { name: 'activity', kind: 'read', method: 'GET', path: '/api/actividad' },
+  { name: 'inbox', kind: 'read', method: 'GET', path: '/api/notificaciones' },
+  // The public landing's worker of the week; the dashboard's highlights card reads the
+  // same endpoint (apps/web/src/features/publico/api/get-destacados.ts).
+  {
+    name: 'worker of the week',
+    kind: 'read',
+    method: 'GET',
+    path: '/api/publico/destacados',
+    public: true,
+  },
+  { name: 'profile', kind: 'read', method: 'GET', path: `/api/user/perfil/${BOARD}` },
+  { name: 'sales list', kind: 'read', method: 'GET', path: '/api/ventas' },
+  { name: 'users list', kind: 'read', method: 'GET', path: '/api/user/all' },
   {
     name: 'login',
     kind: 'login',

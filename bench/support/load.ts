@@ -1,5 +1,6 @@
 import autocannon, { type Request } from 'autocannon';
-import { PAUSE, RESUME, type Call } from './calls';
+import { BOARD } from './accounts';
+import { CONFIRM, PAUSE, RESUME, START, type Call } from './calls';
 
 /** One measured scenario: a call at a number of connections. */
 export interface Measure {
@@ -60,6 +61,58 @@ function actionRequests(timers: TimerState[], headers: Record<string, string>): 
   ];
 }
 
+/** A worker of the confirmation scenario, with their open timer (if any). */
+export interface WorkerSlot {
+  id: number;
+  username: string;
+  timer: number | null;
+}
+
+/**
+ * Requests of the shift confirmation: each request takes a worker nobody is operating;
+ * with no open timer it starts one for them (a start: not measured), with one it
+ * confirms it (measured), so every confirmation closes a timer that is really open.
+ * `confirming` tells the response listener, called right after `onResponse` for the
+ * same response, whether it answered a confirmation.
+ */
+function confirmRequests(
+  slots: WorkerSlot[],
+  headers: Record<string, string>,
+  answered: { confirmation: boolean },
+): Request[] {
+  const free = [...slots];
+  return [
+    {
+      method: 'POST',
+      headers,
+      setupRequest: (request, context) => {
+        const slot = free.shift();
+        if (!slot) throw new Error('more connections than workers');
+        context.slot = slot;
+        context.confirming = slot.timer !== null;
+        return slot.timer === null
+          ? {
+              ...request,
+              path: START,
+              body: JSON.stringify({ encargado: BOARD, usuario: slot.username }),
+            }
+          : { ...request, path: CONFIRM, body: JSON.stringify({ id: slot.timer }) };
+      },
+      onResponse: (status, body, context) => {
+        const slot = context.slot as WorkerSlot;
+        answered.confirmation = context.confirming === true;
+        if (context.confirming) {
+          // Confirmed, or (409) no longer open: either way the worker has none now.
+          slot.timer = null;
+        } else if (status < 300) {
+          slot.timer = (JSON.parse(body) as { tiempo: { id: number } }).tiempo.id;
+        }
+        free.push(slot);
+      },
+    },
+  ];
+}
+
 /** Drives one call at `connections` for `seconds` (after a short warm-up) and measures it. */
 export async function measure(opts: {
   baseUrl: string;
@@ -73,21 +126,31 @@ export async function measure(opts: {
    * flight when a run stops change a timer without the scenario seeing the answer).
    */
   timers?: () => Promise<TimerState[]>;
+  /** The confirmation's workers as they are now (read before each run, like `timers`). */
+  workers?: () => Promise<WorkerSlot[]>;
 }): Promise<Measure> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (opts.token && opts.call.kind !== 'login') headers.authorization = `Bearer ${opts.token}`;
+  if (opts.token && opts.call.kind !== 'login' && !opts.call.public) {
+    headers.authorization = `Bearer ${opts.token}`;
+  }
+  // Counts only confirmations in the confirmation scenario (starts keep it going).
+  const answered = { confirmation: true };
+  const failures = { n: 0 };
+  const counted = opts.call.flow === 'confirm' ? () => answered.confirmation : () => true;
   const run = async (seconds: number, latencies: number[] | null) => {
     const requests =
-      opts.call.kind === 'action'
-        ? actionRequests((await opts.timers?.()) ?? [], headers)
-        : [
-            {
-              method: opts.call.method,
-              path: opts.call.path,
-              headers,
-              body: opts.call.body === undefined ? undefined : JSON.stringify(opts.call.body),
-            },
-          ];
+      opts.call.flow === 'confirm'
+        ? confirmRequests((await opts.workers?.()) ?? [], headers, answered)
+        : opts.call.flow === 'timer'
+          ? actionRequests((await opts.timers?.()) ?? [], headers)
+          : [
+              {
+                method: opts.call.method,
+                path: opts.call.path,
+                headers,
+                body: opts.call.body === undefined ? undefined : JSON.stringify(opts.call.body),
+              },
+            ];
     const instance = autocannon({
       url: opts.baseUrl,
       connections: opts.connections,
@@ -95,8 +158,10 @@ export async function measure(opts: {
       timeout: 10,
       requests,
     });
-    instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
-      latencies?.push(ms);
+    instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+      if (!latencies || !counted()) return;
+      latencies.push(ms);
+      if (status >= 300) failures.n++;
     });
     return instance;
   };
@@ -117,6 +182,9 @@ export async function measure(opts: {
     p50: round(percentile(latencies, 50)),
     p99: round(percentile(latencies, 99)),
     mean: round(latencies.reduce((s, v) => s + v, 0) / Math.max(1, total)),
-    failures: result.non2xx + result.errors + result.timeouts,
+    failures:
+      opts.call.flow === 'confirm'
+        ? failures.n + result.errors + result.timeouts
+        : result.non2xx + result.errors + result.timeouts,
   };
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { ROOT, type Target } from './target';
@@ -9,6 +10,8 @@ export interface Child {
   pid: number;
   /** Milliseconds from spawning to the first successful answer. */
   firstAnswerMs: number;
+  /** Resident memory now and its peak, in MiB (/proc/<pid>/status: VmRSS, VmHWM). */
+  memory(): Promise<{ rssMiB: number; peakMiB: number }>;
   /** What it printed (stdout and stderr). */
   output(): string;
   /** SIGTERM, then SIGKILL after 15 s; resolves when the process has ended. */
@@ -88,7 +91,17 @@ export async function startChild(opts: {
   };
   try {
     const firstAnswerMs = await waitForAnswer(`${url}${opts.probe}`, proc, () => out, started);
-    return { url, pid: proc.pid ?? 0, firstAnswerMs, output: () => out, stop };
+    const pid = proc.pid ?? 0;
+    const memory = async () => {
+      const status = await readFile(`/proc/${pid}/status`, 'utf8');
+      const kib = (field: string) =>
+        Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+      return {
+        rssMiB: Math.round(kib('VmRSS') / 102.4) / 10,
+        peakMiB: Math.round(kib('VmHWM') / 102.4) / 10,
+      };
+    };
+    return { url, pid, firstAnswerMs, memory, output: () => out, stop };
   } catch (err) {
     await stop();
     throw err;
@@ -113,10 +126,14 @@ export async function startServer(target: Target, port: number): Promise<Child> 
 }
 
 /** The raw-driver baseline server (bench/baseline-server.ts) on the same data. */
-export async function startBaseline(target: Target, port: number): Promise<Child> {
+export async function startBaseline(
+  target: Target,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<Child> {
   return startChild({
     args: ['--import', 'tsx', path.join(ROOT, 'bench/baseline-server.ts')],
-    env: targetEnv(target),
+    env: { ...targetEnv(target), ...env },
     port,
     probe: '/ready',
   });

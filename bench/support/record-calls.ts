@@ -3,8 +3,9 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import type { Database } from '../../apps/server/src/db/client';
 import { BENCH_PASSWORD, BOARD } from './accounts';
-import { CALLS, PAUSE, RESUME } from './calls';
+import { CALLS, CONFIRM, PAUSE, RESUME, START } from './calls';
 import { record, type Unit } from './recorder';
+import { benchWorkers, type BenchWorker } from './seed-data';
 import { rawQuery } from './target';
 
 /** The SQL of each hot call, keyed by path, and what recording it used. */
@@ -12,6 +13,8 @@ export interface RecordedCalls {
   units: Map<string, Unit[]>;
   /** The timer the action was recorded on (its id is replaced when replaying). */
   timerId: number;
+  /** The worker and the timer a start and a confirmation were recorded on. */
+  confirmed: { worker: BenchWorker; timerId: number };
   caller: { id: number; passwordHash: string };
 }
 
@@ -80,9 +83,31 @@ export async function recordCalls(database: Database): Promise<RecordedCalls> {
     }
     units.set(PAUSE, await recordCall('POST', PAUSE, { id: timer.id }, 0));
     units.set(RESUME, await recordCall('POST', RESUME, { id: timer.id }, 0));
+
+    // The confirmation: a start and a confirmation of a free worker's shift, after two
+    // of each (the run's rows are removed after the benchmark, bench/run.ts).
+    const [worker] = await benchWorkers(database, 1);
+    if (!worker) throw new Error('no free worker to record a confirmation on');
+    const openTimer = async () => {
+      const { tiempos } = (await inject('GET', '/api/tiempos/all')).json<{
+        tiempos: { id: number; usuario_id: number }[];
+      }>();
+      const found = tiempos.find((t) => t.usuario_id === worker.id);
+      if (!found) throw new Error(`no open timer of ${worker.username} after a start`);
+      return found.id;
+    };
+    const start = { encargado: BOARD, usuario: worker.username };
+    for (let i = 0; i < 2; i++) {
+      await inject('POST', START, start);
+      await inject('POST', CONFIRM, { id: await openTimer() });
+    }
+    units.set(START, await recordCall('POST', START, start, 0));
+    const confirmedId = await openTimer();
+    units.set(CONFIRM, await recordCall('POST', CONFIRM, { id: confirmedId }, 0));
     return {
       units,
       timerId: timer.id,
+      confirmed: { worker, timerId: confirmedId },
       caller: { id: caller.id, passwordHash: caller.password_hash },
     };
   } finally {

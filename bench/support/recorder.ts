@@ -98,13 +98,17 @@ async function recordPg(pool: pg.Pool, run: () => Promise<unknown>): Promise<Uni
   return units;
 }
 
-/** Replaces a value among the parameters (the timer id of a recorded action). */
+/**
+ * Replaces a value among the parameters, also inside array parameters (the timer id of
+ * a recorded action, the worker of a recorded start).
+ */
 export function substitute(units: Unit[], from: unknown, to: unknown): Unit[] {
+  const swap = (p: unknown): unknown => (p === from ? to : Array.isArray(p) ? p.map(swap) : p);
   return units.map((u) => ({
     tx: u.tx,
     statements: u.statements.map((s) => ({
       text: substituteInExecute(s.text, from, to),
-      params: s.params.map((p) => (p === from ? to : p)),
+      params: s.params.map(swap),
     })),
   }));
 }
@@ -121,10 +125,19 @@ function substituteInExecute(text: string, from: unknown, to: unknown): string {
   return `execute ${match[1]}(${args.join(', ')})`;
 }
 
-/** Replays recorded units through the raw driver; returns the largest result's rows. */
-export async function replay(database: Database, units: Unit[]): Promise<unknown[]> {
+/**
+ * Replays recorded units through the raw driver; returns the largest result's rows
+ * (`seen`, when given, gets every statement's rows).
+ */
+export async function replay(
+  database: Database,
+  units: Unit[],
+  seen?: (text: string, rows: unknown[]) => void,
+): Promise<unknown[]> {
   let largest: unknown[] = [];
+  let text = '';
   const keep = (rows: unknown[]) => {
+    seen?.(text, rows);
     if (rows.length >= largest.length) largest = rows;
   };
   const client = database.pglite;
@@ -133,16 +146,25 @@ export async function replay(database: Database, units: Unit[]): Promise<unknown
     if (client) {
       if (unit.tx) {
         await client.transaction(async (tx) => {
-          for (const s of unit.statements) keep((await tx.query(s.text, s.params)).rows);
+          for (const s of unit.statements) {
+            text = s.text;
+            keep((await tx.query(s.text, s.params)).rows);
+          }
         });
       } else {
-        for (const s of unit.statements) keep((await client.query(s.text, s.params)).rows);
+        for (const s of unit.statements) {
+          text = s.text;
+          keep((await client.query(s.text, s.params)).rows);
+        }
       }
     } else if (pool) {
       if (unit.tx) {
         const c = await pool.connect();
         try {
-          for (const s of unit.statements) keep((await c.query(s.text, s.params)).rows);
+          for (const s of unit.statements) {
+            text = s.text;
+            keep((await c.query(s.text, s.params)).rows);
+          }
         } catch (err) {
           await c.query('rollback').catch(() => {});
           throw err;
@@ -150,7 +172,10 @@ export async function replay(database: Database, units: Unit[]): Promise<unknown
           c.release();
         }
       } else {
-        for (const s of unit.statements) keep((await pool.query(s.text, s.params)).rows);
+        for (const s of unit.statements) {
+          text = s.text;
+          keep((await pool.query(s.text, s.params)).rows);
+        }
       }
     }
   }

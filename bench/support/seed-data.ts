@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { AJUSTES_POR_DEFECTO } from '@mchabbo/shared/ajustes/contratos';
 import { CATALOGO_MEMBRESIAS } from '@mchabbo/shared/membresias/contratos';
 import { inicioSemanaPaga } from '@mchabbo/shared/paga/reglas';
-import type { Db } from '../../apps/server/src/db/client';
+import type { Database, Db } from '../../apps/server/src/db/client';
 import { pidDelBloqueo } from '../../apps/server/src/db/lock';
 import { sembrarCatalogo } from '../../apps/server/src/db/seed';
 import { hashPassword } from '../../apps/server/src/lib/passwords';
@@ -33,6 +33,13 @@ export const COMMUNITY = {
   memberships: 2000,
   nameRequestsWaiting: 100,
   nameRequestsApproved: 400,
+  /** Leave requests over the year (those starting after today are still pending). */
+  leaveRequests: 900,
+  /** Changes of post (rank history), and warnings (the last 30 days' are active). */
+  postChanges: 600,
+  warnings: 300,
+  /** Inboxes keep 90 days (docs/reglas.md, Notifications). */
+  inboxDays: 90,
   weeks: 52,
   /**
    * Confirmed shifts of the current and the previous pay week. They are the same at any
@@ -531,6 +538,99 @@ async function fill(
       case when aprobado then ${junta} end
     from todas order by creado`,
   );
+
+  // Leave requests of staff of levels 2–6 spread over the year and the next weeks: the
+  // ones starting after today wait for a decision, older ones were approved (4 in 5) or
+  // rejected by the board; some approved ones cover today.
+  await paso(
+    'leave requests',
+    sql`
+    with staff as (
+      select id, (row_number() over (order by id) - 1)::int as i, (count(*) over ())::int as n
+      from usuarios where nivel between 2 and 6 and username like 'Personal%'
+    ),
+    filas as (
+      select g, s.id as usuario_id,
+        (${ahora} at time zone ${zona})::date - 350 + floor(random() * 380)::int as desde,
+        1 + floor(random() * 10)::int as dias, random() as r,
+        ${ahora} - random() * interval '5 days' as pedido
+      from generate_series(1, ${COMMUNITY.leaveRequests}) g join staff s on s.i = g % s.n
+    ),
+    decididas as (
+      select f.*, f.desde > (${ahora} at time zone ${zona})::date as futura from filas f
+    )
+    insert into ausencias (usuario_id, desde, hasta, motivo, estado, creado_en, decidida_por,
+      decidida_en)
+    select usuario_id, desde, desde + dias, 'Viaje familiar',
+      case when futura then 'pendiente' when r < 0.8 then 'aprobada' else 'rechazada' end,
+      least(pedido, desde::timestamp at time zone ${zona} - interval '3 days'),
+      case when futura then null else ${junta} end,
+      case when futura then null
+        else least(pedido, desde::timestamp at time zone ${zona} - interval '3 days') + interval '1 day' end
+    from decididas order by desde, g`,
+  );
+
+  // Changes of post (rank history) and warnings: what the activity screen reads besides
+  // the shifts.
+  await paso(
+    'post changes',
+    sql`
+    with staff as (
+      select id, (row_number() over (order by id) - 1)::int as i, (count(*) over ())::int as n
+      from usuarios where nivel between 2 and 6 and username like 'Personal%'
+    )
+    insert into historial_rangos (usuario_id, fecha, antes, despues, por_id, motivo)
+    select s.id, ${ahora} - (1 + random() * 364) * interval '1 day', 'Rango anterior',
+      'Rango actual', ${junta}, 'Ascenso'
+    from generate_series(1, ${COMMUNITY.postChanges}) g join staff s on s.i = g % s.n
+    order by 2`,
+  );
+  await paso(
+    'warnings',
+    sql`
+    with staff as (
+      select id, (row_number() over (order by id) - 1)::int as i, (count(*) over ())::int as n
+      from usuarios where nivel between 2 and 6 and username like 'Personal%'
+    ),
+    filas as (
+      select s.id, ${ahora} - random() * interval '365 days' as fecha, random() as r
+      from generate_series(1, ${COMMUNITY.warnings}) g join staff s on s.i = (g * 7) % s.n
+    )
+    insert into advertencias (usuario_id, por_id, motivo, fecha, retirada_en, retirada_por)
+    select id, ${junta}, 'Inactividad', fecha,
+      case when r < 0.1 then fecha + interval '2 days' end,
+      case when r < 0.1 then ${junta} end
+    from filas order by fecha`,
+  );
+
+  // Inboxes of the last 90 days as the changes wrote them: each worker's confirmed
+  // shifts, and for the owner and the board each leave and name request (the latest
+  // weeks unread).
+  await paso(
+    'notifications',
+    sql`
+    with desde as (select ${ahora} - ${COMMUNITY.inboxDays} * interval '1 day' as d),
+    decisores as (select id from usuarios where nivel <= 1),
+    filas as (
+      select t.usuario_id, 'tiempo.confirmado' as tipo,
+        'Un encargado confirmó tu turno: ' || t.creditos || ' créditos.' as texto,
+        '/mchabbo/perfil' as enlace, t.confirmado_en as creada
+      from tiempos t, desde where t.estado = 'confirmado' and t.confirmado_en > desde.d
+      union all
+      select d.id, 'ausencia.solicitada', u.username || ' pidió una ausencia.',
+        '/mchabbo/ausencias', a.creado_en
+      from ausencias a join usuarios u on u.id = a.usuario_id cross join decisores d, desde
+      where a.creado_en > desde.d
+      union all
+      select d.id, 'nombre.solicitado', c.nombre_anterior || ' pidió cambiar su nombre.',
+        '/mchabbo/cambio-nombre-admin', c.creado_en
+      from cambios_nombre c cross join decisores d, desde
+      where c.creado_en > desde.d
+    )
+    insert into notificaciones (usuario_id, tipo, texto, enlace, creada_en, leida, push_enviada)
+    select usuario_id, tipo, texto, enlace, creada, creada < ${ahora} - interval '7 days', true
+    from filas order by creada, usuario_id, tipo`,
+  );
 }
 
 /**
@@ -550,6 +650,86 @@ export async function resetRunningTimers(target: Target): Promise<number> {
        returning id`,
     );
     return filas.length;
+  } finally {
+    await database.close();
+  }
+}
+
+/** A worker the confirmation scenario starts and confirms shifts of. */
+export interface BenchWorker {
+  id: number;
+  username: string;
+}
+
+/**
+ * Workers the board member may time (levels 2–6) with no open timer and no leave
+ * near today (an approved leave covering today refuses a start): the confirmation
+ * scenario's pool, the same on the app and on the baseline.
+ */
+export async function benchWorkers(database: Database, limit = 60): Promise<BenchWorker[]> {
+  return rawQuery<BenchWorker>(
+    database,
+    `select u.id, u.username from usuarios u
+     where u.nivel between 2 and 6 and u.username like 'Personal%'
+       and not exists (select 1 from tiempos t
+         where t.usuario_id = u.id and t.estado in ('activo', 'pausado'))
+       and not exists (select 1 from ausencias a where a.usuario_id = u.id
+         and a.estado = 'aprobada' and a.desde <= current_date + 1 and a.hasta >= current_date - 1)
+     order by u.id limit $1`,
+    [limit],
+  );
+}
+
+/** The tables a benchmark run writes to, keyed by serial id. */
+const WRITTEN = [
+  'tiempo_eventos',
+  'auditoria',
+  'notificaciones',
+  'tiempos',
+  'pagos',
+  'sesiones',
+  'intentos_login',
+] as const;
+
+/** The last id of each table a run writes to, so the run's rows can be removed after. */
+export type RowMarks = Record<(typeof WRITTEN)[number], number>;
+
+export async function markRows(target: Target): Promise<RowMarks> {
+  const database = await openTarget(target);
+  try {
+    const [fila] = await rawQuery<Record<string, number>>(
+      database,
+      `select ${WRITTEN.map((t) => `(select coalesce(max(id), 0)::bigint from ${t}) as ${t}`).join(', ')}`,
+    );
+    return Object.fromEntries(WRITTEN.map((t) => [t, Number(fila?.[t] ?? 0)])) as RowMarks;
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Removes what a run wrote after `marks` (shifts started and confirmed, their history,
+ * audit and notification rows, new pay entries, sessions), puts the running totals
+ * back and makes the running timers runnable again: the next run reads the seeded year.
+ */
+export async function rollbackRows(target: Target, marks: RowMarks): Promise<void> {
+  // One script in one transaction (ids are integers: written as literals). The audit
+  // trail refuses deletes by trigger; the benchmark's own rows are removed with the
+  // triggers off for this transaction (superuser: PGlite, and the bench's PostgreSQL).
+  const script = [
+    'begin',
+    'set local session_replication_role = replica',
+    ...WRITTEN.map((t) => `delete from ${t} where id > ${Math.trunc(marks[t])}`),
+    'delete from totales_tiempo',
+    `insert into totales_tiempo (usuario_id, turnos, segundos)
+     select usuario_id, count(*)::int, sum(segundos_confirmados)::int
+     from tiempos where estado = 'confirmado' group by usuario_id order by usuario_id`,
+    'commit',
+  ].join(';\n');
+  const database = await openTarget(target);
+  try {
+    if (database.pglite) await database.pglite.exec(script);
+    else if (database.pool) await database.pool.query(script);
   } finally {
     await database.close();
   }

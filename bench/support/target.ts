@@ -16,19 +16,38 @@ export interface Target {
   label: string;
 }
 
+const pgliteTarget = (dataDir: string): Target => ({
+  kind: 'pglite',
+  dataDir,
+  label: `PGlite ${path.relative(ROOT, dataDir) || dataDir}`,
+});
+
+const postgresTarget = (databaseUrl: string, dataDir: string): Target => {
+  const url = new URL(databaseUrl);
+  return {
+    kind: 'postgres',
+    dataDir,
+    databaseUrl,
+    label: `PostgreSQL ${url.host}${url.pathname}`,
+  };
+};
+
 /** The benchmark's database: `DATABASE_URL` when set, else PGlite in `DATA_DIR` (default bench/data). */
 export function mainTarget(env: NodeJS.ProcessEnv = process.env): Target {
   const dataDir = path.resolve(ROOT, env.DATA_DIR || 'bench/data');
-  if (env.DATABASE_URL) {
-    const url = new URL(env.DATABASE_URL);
-    return {
-      kind: 'postgres',
-      dataDir,
-      databaseUrl: env.DATABASE_URL,
-      label: `PostgreSQL ${url.host}${url.pathname}`,
-    };
-  }
-  return { kind: 'pglite', dataDir, label: `PGlite ${path.relative(ROOT, dataDir) || dataDir}` };
+  return env.DATABASE_URL ? postgresTarget(env.DATABASE_URL, dataDir) : pgliteTarget(dataDir);
+}
+
+/**
+ * The bases `npm run bench` measures: PGlite in `DATA_DIR`, and PostgreSQL too when
+ * `BENCH_DATABASE_URL` is set; only PostgreSQL when `DATABASE_URL` is.
+ */
+export function benchTargets(env: NodeJS.ProcessEnv = process.env): Target[] {
+  const dataDir = path.resolve(ROOT, env.DATA_DIR || 'bench/data');
+  if (env.DATABASE_URL) return [postgresTarget(env.DATABASE_URL, dataDir)];
+  const both = [pgliteTarget(dataDir)];
+  if (env.BENCH_DATABASE_URL) both.push(postgresTarget(env.BENCH_DATABASE_URL, dataDir));
+  return both;
 }
 
 /** A sibling of the main target for a smaller history (growth runs): `<dir>-<n>` or `<db>_<n>`. */
