@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import type { Database } from '../apps/server/src/db/client';
 import { recordCalls } from './support/record-calls';
+import { marksOf, removeAfter } from './support/seed-data';
 import type { Statement } from './support/recorder';
 import { mainTarget, openTarget } from './support/target';
 
@@ -72,6 +73,8 @@ async function explain(database: Database, s: Statement): Promise<string> {
 
 const target = mainTarget();
 const database = await openTarget(target);
+// Recording writes (timer actions, a started and confirmed shift, sessions): removed after.
+const marks = await marksOf(database);
 try {
   const { units } = await recordCalls(database);
   console.log(`${target.label}: median of ${RUNS} runs per statement\n`);
@@ -100,5 +103,6 @@ try {
     console.log();
   }
 } finally {
+  await removeAfter(database, marks);
   await database.close();
 }

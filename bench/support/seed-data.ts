@@ -697,22 +697,37 @@ export type RowMarks = Record<(typeof WRITTEN)[number], number>;
 export async function markRows(target: Target): Promise<RowMarks> {
   const database = await openTarget(target);
   try {
-    const [fila] = await rawQuery<Record<string, number>>(
-      database,
-      `select ${WRITTEN.map((t) => `(select coalesce(max(id), 0)::bigint from ${t}) as ${t}`).join(', ')}`,
-    );
-    return Object.fromEntries(WRITTEN.map((t) => [t, Number(fila?.[t] ?? 0)])) as RowMarks;
+    return await marksOf(database);
   } finally {
     await database.close();
   }
 }
 
+/** `markRows` on an open database. */
+export async function marksOf(database: Database): Promise<RowMarks> {
+  const [fila] = await rawQuery<Record<string, number>>(
+    database,
+    `select ${WRITTEN.map((t) => `(select coalesce(max(id), 0)::bigint from ${t}) as ${t}`).join(', ')}`,
+  );
+  return Object.fromEntries(WRITTEN.map((t) => [t, Number(fila?.[t] ?? 0)])) as RowMarks;
+}
+
 /**
  * Removes what a run wrote after `marks` (shifts started and confirmed, their history,
- * audit and notification rows, new pay entries, sessions), puts the running totals
- * back and makes the running timers runnable again: the next run reads the seeded year.
+ * audit and notification rows, new pay entries, sessions) and puts the running totals
+ * back; with `resetRunningTimers`, the next run reads the seeded year again.
  */
 export async function rollbackRows(target: Target, marks: RowMarks): Promise<void> {
+  const database = await openTarget(target);
+  try {
+    await removeAfter(database, marks);
+  } finally {
+    await database.close();
+  }
+}
+
+/** `rollbackRows` on an open database. */
+export async function removeAfter(database: Database, marks: RowMarks): Promise<void> {
   // One script in one transaction (ids are integers: written as literals). The audit
   // trail refuses deletes by trigger; the benchmark's own rows are removed with the
   // triggers off for this transaction (superuser: PGlite, and the bench's PostgreSQL).
@@ -726,11 +741,6 @@ export async function rollbackRows(target: Target, marks: RowMarks): Promise<voi
      from tiempos where estado = 'confirmado' group by usuario_id order by usuario_id`,
     'commit',
   ].join(';\n');
-  const database = await openTarget(target);
-  try {
-    if (database.pglite) await database.pglite.exec(script);
-    else if (database.pool) await database.pool.query(script);
-  } finally {
-    await database.close();
-  }
+  if (database.pglite) await database.pglite.exec(script);
+  else if (database.pool) await database.pool.query(script);
 }
