@@ -294,6 +294,10 @@ async function benchBase(target: Target) {
   } finally {
     await server.stop();
   }
+  // The baseline starts from the same data: the app's writes are removed (and requests
+  // cut off by the stop, e.g. sign-ins still counted as attempts in course).
+  await rollbackRows(target, marks);
+  await resetRunningTimers(target);
 
   // 2. The raw-driver baseline on the same data (PGlite allows one process at a time).
   if (!values['no-baseline']) {

@@ -113,6 +113,23 @@ function confirmRequests(
   ];
 }
 
+/**
+ * The state a write scenario starts from, once requests cut off by the end of the last
+ * run have finished on the server: read until two reads 200 ms apart agree.
+ */
+async function settled<T>(read: (() => Promise<T[]>) | undefined): Promise<T[]> {
+  if (!read) return [];
+  let last = JSON.stringify(await read());
+  for (let i = 0; i < 50; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const now = await read();
+    const text = JSON.stringify(now);
+    if (text === last) return now;
+    last = text;
+  }
+  throw new Error('the timers kept changing after the run ended');
+}
+
 /** Drives one call at `connections` for `seconds` (after a short warm-up) and measures it. */
 export async function measure(opts: {
   baseUrl: string;
@@ -140,9 +157,9 @@ export async function measure(opts: {
   const run = async (seconds: number, latencies: number[] | null) => {
     const requests =
       opts.call.flow === 'confirm'
-        ? confirmRequests((await opts.workers?.()) ?? [], headers, answered)
+        ? confirmRequests(await settled(opts.workers), headers, answered)
         : opts.call.flow === 'timer'
-          ? actionRequests((await opts.timers?.()) ?? [], headers)
+          ? actionRequests(await settled(opts.timers), headers)
           : [
               {
                 method: opts.call.method,
