@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captura } from './support/browser';
 import { prepararEscenario, type Escenario } from './support/escenario';
@@ -51,6 +53,85 @@ describe('landing page', () => {
     await context.close();
   });
 
+  it('is in the HTML the server sends for / (not for other paths), with its inline script allowed by hash', async () => {
+    const res = await fetch(`${escenario.servidor.url}/`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    for (const texto of [
+      'Bienvenido a',
+      'Trabajador de la semana',
+      'Argentina',
+      'Abrimos nuevas plazas en cocina',
+    ]) {
+      expect(html, texto).toContain(texto);
+    }
+    const scripts = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(scripts).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(scripts[0] ?? '')
+      .digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '');
+    expect(scriptSrc?.[1]).toBe(`'self' 'sha256-${hash}'`);
+
+    const otra = await (await fetch(`${escenario.servidor.url}/rangos`)).text();
+    expect(otra).toContain('<div id="root"></div>');
+    expect(otra).not.toContain('Bienvenido a');
+  });
+
+  it('shows its text without JavaScript', async () => {
+    const context = await escenario.browser.newContext({
+      baseURL: escenario.servidor.url,
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(
+      await page.getByRole('heading', { level: 1, name: 'Bienvenido a McHabbo' }).isVisible(),
+    ).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Horarios' }).isVisible()).toBe(true);
+    expect(await page.getByText('20:00').isVisible()).toBe(true);
+    await captura(page, 'inicio-sin-javascript');
+    await context.close();
+  });
+
+  it('paints before its scripts load, then hydrates the same markup without errors', async () => {
+    const { context, page } = await escenario.nuevaPagina({ width: 390, height: 844 });
+    const errores = erroresDeConsola(page);
+    const scripts = retenerScripts(page);
+    // Module scripts hold DOMContentLoaded back: wait for the markup instead.
+    await page.goto('/', { waitUntil: 'commit' });
+    const titulo = page.getByRole('heading', { level: 1, name: 'Bienvenido a McHabbo' });
+    await titulo.waitFor();
+    expect(await page.getByText('Abrimos nuevas plazas en cocina').isVisible()).toBe(true);
+    const nodo = await titulo.elementHandle();
+    scripts.soltar();
+
+    // Hydrated: the members arrive (a request only the hydrated page makes), the menu
+    // opens, and the heading is still the node the HTML brought.
+    await page.getByText('Presi', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Información' }).click();
+    await page.getByRole('link', { name: 'Rangos' }).waitFor();
+    expect(await nodo?.evaluate((h) => h === document.querySelector('h1'))).toBe(true);
+    expect(errores).toEqual([]);
+    await context.close();
+  });
+
+  it('is not shown to a signed-in visitor, who goes on to the panel', async () => {
+    const { context, page } = await escenario.nuevaPagina();
+    await escenario.sesionPorApi(page, 'Presi', 'clave-presi-1');
+    const errores = erroresDeConsola(page);
+    const scripts = retenerScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    // The markup is there (after the head's script), but hidden.
+    await page.locator('footer').waitFor({ state: 'attached' });
+    expect(await page.getByText('Bienvenido a', { exact: false }).isVisible()).toBe(false);
+    scripts.soltar();
+    await page.waitForURL('**/mchabbo');
+    expect(errores).toEqual([]);
+    await context.close();
+  });
+
   it('opens the ranks page from the Información menu with seven groups', async () => {
     const { context, page } = await escenario.nuevaPagina({ width: 375, height: 812 });
     await page.goto('/');
@@ -76,3 +157,26 @@ describe('landing page', () => {
     await context.close();
   });
 });
+
+/** Errors the page logs, but the avatars' 404 (Habbo is answered locally with one). */
+function erroresDeConsola(page: Page): string[] {
+  const errores: string[] = [];
+  page.on('pageerror', (error) => errores.push(String(error)));
+  page.on('console', (mensaje) => {
+    if (mensaje.type() !== 'error' && mensaje.type() !== 'warning') return;
+    if (/habbo\.(es|com)/.test(mensaje.location().url)) return;
+    errores.push(mensaje.text());
+  });
+  return errores;
+}
+
+/** Holds every script the page requests until `soltar()` is called. */
+function retenerScripts(page: Page): { soltar(): void } {
+  let soltar = () => {};
+  const soltados = new Promise<void>((resolve) => (soltar = resolve));
+  void page.route(/\/assets\/.*\.js$/, async (route) => {
+    await soltados;
+    await route.continue();
+  });
+  return { soltar: () => soltar() };
+}

@@ -45,6 +45,8 @@ const partes = [
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      // The build's own steps: the landing's prerender, compression, the size report.
+      'apps/web/scripts',
       ...shared,
     ],
   },

@@ -21,7 +21,7 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import guardadasPlugin from './plugins/guardadas';
 import errorsPlugin, { errorDeCliente, errorDelMarco } from './plugins/errors';
-import webPlugin from './plugins/web';
+import webPlugin, { leerPrerender } from './plugins/web';
 import { cuentaRoutes } from './modules/cuenta/cuenta.routes';
 import { verificacionRoutes } from './modules/cuenta/verificacion.routes';
 import { publicoRoutes } from './modules/publico/publico.routes';
@@ -109,11 +109,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const dist = config.WEB_DIST ?? WEB_DIST;
+  // The prerendered landing's one inline script, allowed by its hash alone.
+  const prerender = leerPrerender(dist);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", ...prerender.scripts.map((hash) => `'${hash}'`)],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': [
           "'self'",
@@ -199,6 +202,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await app.register(webPlugin, { dist: config.WEB_DIST ?? WEB_DIST });
+  await app.register(webPlugin, { dist, prerender });
   return app;
 }

@@ -1,21 +1,37 @@
 import './app/mantine-styles';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
-import { AppProvider } from './app/providers';
-import { createAppRouter } from './app/router';
+import { Aplicacion } from './app/aplicacion';
+import { cargarRutas, HIDRATACION_INICIO, prerenderVigente, SIN_PRERENDER } from './app/prerender';
+import { createAppRoutes } from './app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No se encontró el elemento #root');
 
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+// The router is created once, outside React, so Strict Mode cannot start it twice.
+const routes = createAppRoutes(queryClient);
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+/** Draws the app from an empty #root: every page but a prerendered one. */
+function renderizar(destino: HTMLElement) {
+  destino.replaceChildren();
+  document.documentElement.removeAttribute(SIN_PRERENDER);
+  createRoot(destino).render(
+    <Aplicacion queryClient={queryClient} router={createBrowserRouter(routes)} />,
+  );
+}
+
+if (prerenderVigente(root)) {
+  // The landing's markup came with the HTML (docs/desarrollo.md, Prerendered landing):
+  // once its route modules are here, React takes it over instead of drawing it again.
+  cargarRutas(routes, window.location.pathname).then(
+    () => {
+      const router = createBrowserRouter(routes, { hydrationData: HIDRATACION_INICIO });
+      hydrateRoot(root, <Aplicacion queryClient={queryClient} router={router} />);
+    },
+    () => renderizar(root),
+  );
+} else {
+  renderizar(root);
+}

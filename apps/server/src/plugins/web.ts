@@ -1,14 +1,50 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built web app, with every non-API path falling back to index.html so
- * the client router can take it. Unknown `/api` paths stay JSON 404s.
+ * What the web build prerendered (apps/web/scripts/prerender.mjs writes
+ * `prerender.json`): the HTML file drawn for each path, and the hashes
+ * (`sha256-…`) of the inline scripts those files carry.
  */
-async function web(app: FastifyInstance, opts: { dist: string }) {
+export interface Prerender {
+  paginas: Record<string, string>;
+  scripts: string[];
+}
+
+const SIN_PRERENDER: Prerender = { paginas: {}, scripts: [] };
+
+/** Reads the build's `prerender.json`; none (or a malformed one) means every path gets the SPA shell. */
+export function leerPrerender(dist: string): Prerender {
+  let datos: unknown;
+  try {
+    datos = JSON.parse(readFileSync(path.join(dist, 'prerender.json'), 'utf8'));
+  } catch {
+    return SIN_PRERENDER;
+  }
+  const { paginas, scripts } = (datos ?? {}) as Record<string, unknown>;
+  const esTexto = (v: unknown): v is string => typeof v === 'string';
+  if (typeof paginas !== 'object' || paginas === null || !Array.isArray(scripts)) {
+    return SIN_PRERENDER;
+  }
+  const archivos = Object.entries(paginas).filter(
+    (par): par is [string, string] =>
+      esTexto(par[1]) && /^[\w-]+\.html$/.test(par[1]) && existsSync(path.join(dist, par[1])),
+  );
+  return {
+    paginas: Object.fromEntries(archivos),
+    scripts: scripts.filter((s) => esTexto(s) && /^sha256-[\w+/]+=*$/.test(s)),
+  };
+}
+
+/**
+ * Serves the built web app, with every non-API path falling back to index.html so
+ * the client router can take it; a path the build prerendered (the landing page) gets
+ * its own HTML instead. Unknown `/api` paths stay JSON 404s.
+ */
+async function web(app: FastifyInstance, opts: { dist: string; prerender: Prerender }) {
   const hayWeb = existsSync(path.join(opts.dist, 'index.html'));
   if (hayWeb) {
     await app.register(fastifyStatic, {
@@ -18,7 +54,7 @@ async function web(app: FastifyInstance, opts: { dist: string }) {
       // The build writes .br and .gz copies of its text files (apps/web/scripts/compress.mjs).
       preCompressed: true,
       setHeaders(reply, archivo) {
-        // Hashed assets never change; index.html must always be fresh.
+        // Hashed assets never change; the HTML pages must always be fresh.
         const inmutable = archivo.includes(`${path.sep}assets${path.sep}`);
         reply.header(
           'cache-control',
@@ -32,7 +68,10 @@ async function web(app: FastifyInstance, opts: { dist: string }) {
     const ruta = request.url.split('?')[0] ?? '/';
     const esApi = ruta === '/api' || ruta.startsWith('/api/');
     if (!esApi && hayWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const pagina = Object.hasOwn(opts.prerender.paginas, ruta)
+        ? opts.prerender.paginas[ruta]
+        : undefined;
+      return reply.header('cache-control', 'no-cache').sendFile(pagina ?? 'index.html');
     }
     return reply.status(404).send({ message: `No existe la ruta ${request.method} ${ruta}.` });
   });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { PAGINAS_PRIVADAS, puedeVerPagina, type PaginaPrivada } from '@mchabbo/shared/niveles/menu';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { preferenciasQueryOptions } from '@/features/cuenta/api/get-preferencias';
 import { appConfigQueryOptions } from '@/lib/app-config';
 import { clearSession, debeCambiarClave, getSessionUser, hasSession } from '@/lib/session';
+import { RUTA_INICIO } from './prerender';
 import { RootLayout } from './root-layout';
 
 /** What a lazy route module exports. */
@@ -130,7 +131,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             Component: (await import('./layouts/public-layout')).PublicLayout,
           }),
           children: [
-            { index: true, ...lazyRoute(() => import('./routes/landing'), queryClient, enPanel) },
+            {
+              index: true,
+              // Named: the prerendered landing hydrates with this route's data given.
+              id: RUTA_INICIO,
+              ...lazyRoute(() => import('./routes/landing'), queryClient, enPanel),
+            },
             { path: 'rangos', ...lazyRoute(() => import('./routes/rangos'), queryClient) },
             { path: '*', ...lazyRoute(notFound, queryClient) },
           ],
@@ -160,9 +166,4 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
       ],
     },
   ];
-}
-
-/** The app's router; created once, outside React, so Strict Mode cannot start it twice. */
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createAppRoutes(queryClient));
 }

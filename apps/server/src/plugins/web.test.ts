@@ -1,0 +1,55 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crearAppDePrueba } from '../test/app';
+import { leerPrerender } from './web';
+
+// A built web app as apps/web/scripts/prerender.mjs leaves it: the SPA shell, the
+// prerendered landing and the file naming it with its inline script's hash.
+let dist: string;
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'mchabbo-web-'));
+  await writeFile(path.join(dist, 'index.html'), '<div id="root"></div>');
+  await writeFile(path.join(dist, 'inicio.html'), '<div id="root">Bienvenido</div>');
+  await writeFile(
+    path.join(dist, 'prerender.json'),
+    JSON.stringify({ paginas: { '/': 'inicio.html' }, scripts: ['sha256-YWJj+/='] }),
+  );
+});
+afterAll(() => rm(dist, { recursive: true, force: true }));
+
+describe('web pages', () => {
+  it('send the prerendered landing for / only, and allow its inline script by hash alone', async () => {
+    const { app } = await crearAppDePrueba({ WEB_DIST: dist });
+    for (const url of ['/', '/?origen=enlace']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe('<div id="root">Bienvenido</div>');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(String(res.headers['content-security-policy'])).toContain(
+        "script-src 'self' 'sha256-YWJj+/=';",
+      );
+    }
+    for (const url of ['/rangos', '/mchabbo/tiempo']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body, url).toBe('<div id="root"></div>');
+    }
+    const api = await app.inject({ method: 'GET', url: '/api/no-existe' });
+    expect(api.statusCode).toBe(404);
+  });
+
+  it('ignore a prerender list naming a missing file, a path outside the build or a bad hash', async () => {
+    await writeFile(
+      path.join(dist, 'prerender.json'),
+      JSON.stringify({
+        paginas: { '/': 'falta.html', '/rangos': '../index.html' },
+        scripts: ["abc' 'unsafe-inline"],
+      }),
+    );
+    expect(leerPrerender(dist)).toEqual({ paginas: {}, scripts: [] });
+    await writeFile(path.join(dist, 'prerender.json'), '{');
+    expect(leerPrerender(dist)).toEqual({ paginas: {}, scripts: [] });
+    expect(leerPrerender('/nonexistent')).toEqual({ paginas: {}, scripts: [] });
+  });
+});
