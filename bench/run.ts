@@ -71,6 +71,8 @@ const BUDGET = {
 const log = (line = '') => console.log(line);
 const loadAverage = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
 const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
+/** A latency for a budget's line (NaN: no request finished within the scenario). */
+const ms = (n: number) => (Number.isNaN(n) ? 'no answer within the scenario' : `${n} ms`);
 
 /** The command that produced the results file, as typed. */
 function commandLine() {
@@ -428,7 +430,7 @@ async function benchBase(target: Target) {
     if (r.kind === 'read') {
       checks.push({
         budget: `${r.call}: p99 ≤ ${BUDGET.readP99Ms} ms at 10`,
-        value: `${r.app.p99} ms`,
+        value: ms(r.app.p99),
         met: r.app.p99 <= BUDGET.readP99Ms,
       });
       if (r.baseline && r.throughputVsBaseline !== undefined) {
@@ -465,7 +467,7 @@ async function benchBase(target: Target) {
     for (const r of rows.filter((x) => x.app.connections === 50)) {
       checks.push({
         budget: `${r.call}: p99 ≤ ${BUDGET.p99At50MsPglite} ms at 50`,
-        value: `${r.app.p99} ms`,
+        value: ms(r.app.p99),
         met: r.app.p99 <= BUDGET.p99At50MsPglite,
       });
     }

@@ -1,0 +1,127 @@
+// `npx tsx bench/table.ts [file]`: the tables of docs/rendimiento.md from a results file
+// of `npm run bench` (default bench/results.json), every base side by side.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ROOT } from './support/target';
+
+interface Measure {
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+interface Row {
+  call: string;
+  app: Measure;
+  baseline?: Measure;
+}
+interface Check {
+  budget: string;
+  value: string;
+  met: boolean;
+}
+interface Base {
+  target: { label: string; shifts: number };
+  startup: { firstAnswerMs: number };
+  memory: { rssMiB: number; peakMiB: number };
+  calls: Row[];
+  growth: { smallShifts: number; largeShifts: number; rows: { call: string; ratio: number }[] };
+  budgets: Check[];
+}
+interface Results {
+  startedAt: string;
+  finishedAt: string;
+  command: string;
+  machine: { loadAverageAtStart: number[]; loadAverageAtEnd: number[] };
+  secondsPerScenario: number;
+  summary: { budgets: number; met: number };
+  bases: Record<string, Base>;
+}
+
+const file = path.resolve(ROOT, process.argv[2] ?? 'bench/results.json');
+const results = JSON.parse(await readFile(file, 'utf8')) as Results;
+const bases = Object.entries(results.bases);
+const NAMES: Record<string, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+const name = (kind: string) => NAMES[kind] ?? kind;
+const n = (x: number | null | undefined, d = 0) =>
+  x === undefined || x === null || Number.isNaN(x) ? '–' : x.toFixed(d);
+
+function table(head: string[], rows: string[][], right: boolean[]) {
+  const out = [
+    `| ${head.join(' | ')} |`,
+    `| ${right.map((r) => (r ? '--:' : '---')).join(' | ')} |`,
+  ];
+  for (const r of rows) out.push(`| ${r.join(' | ')} |`);
+  console.log(`${out.join('\n')}\n`);
+}
+
+const calls = [...new Set(bases.flatMap(([, b]) => b.calls.map((r) => r.call)))];
+const find = (b: Base, call: string, connections: number) =>
+  b.calls.find((r) => r.call === call && r.app.connections === connections);
+
+console.log(`Command: \`${results.command}\`\n`);
+console.log(
+  `${results.startedAt} → ${results.finishedAt}; load average ${results.machine.loadAverageAtStart.join(' ')} ` +
+    `at the start, ${results.machine.loadAverageAtEnd.join(' ')} at the end; ` +
+    `${results.secondsPerScenario} s per scenario; ${results.summary.met} of ${results.summary.budgets} budgets met.\n`,
+);
+
+for (const connections of [10, 50]) {
+  console.log(
+    `At ${connections} connections (req/s, p99 ms; the raw-driver baseline in brackets):\n`,
+  );
+  table(
+    ['call', ...bases.flatMap(([k]) => [`${name(k)} req/s`, `${name(k)} p99 ms`])],
+    calls.map((call) => [
+      call,
+      ...bases.flatMap(([, b]) => {
+        const r = find(b, call, connections);
+        if (!r) return ['–', '–'];
+        const fail = r.app.failures ? ` (${r.app.failures} failed)` : '';
+        return [
+          `${n(r.app.rps)} (${n(r.baseline?.rps)})${fail}`,
+          `${n(r.app.p99, 1)} (${n(r.baseline?.p99, 1)})`,
+        ];
+      }),
+    ]),
+    [false, ...bases.flatMap(() => [true, true])],
+  );
+}
+
+console.log('Growth (median p50 on the full year ÷ on 1,000 shifts):\n');
+table(
+  ['call', ...bases.map(([k]) => name(k))],
+  calls.map((call) => [
+    call,
+    ...bases.map(([, b]) => n(b.growth.rows.find((g) => g.call === call)?.ratio, 2)),
+  ]),
+  [false, ...bases.map(() => true)],
+);
+
+console.log('Start and memory:\n');
+table(
+  ['', ...bases.map(([k]) => name(k))],
+  [
+    ['first answer after start', ...bases.map(([, b]) => `${n(b.startup.firstAnswerMs)} ms`)],
+    [
+      'server memory after the run (peak)',
+      ...bases.map(([, b]) => `${n(b.memory.rssMiB)} MiB (${n(b.memory.peakMiB)})`),
+    ],
+  ],
+  [false, ...bases.map(() => true)],
+);
+
+console.log('Budgets:\n');
+const budgets = [...new Set(bases.flatMap(([, b]) => b.budgets.map((c) => c.budget)))];
+table(
+  ['budget', ...bases.map(([k]) => name(k))],
+  budgets.map((budget) => [
+    budget,
+    ...bases.map(([, b]) => {
+      const c = b.budgets.find((x) => x.budget === budget);
+      return c ? `${c.met ? 'met' : '**not met**'}: ${c.value}` : '–';
+    }),
+  ]),
+  [false, ...bases.map(() => false)],
+);
