@@ -42,11 +42,11 @@ export default defineConfig({
           environment: 'node',
           // Migrated and seeded once; each file copies it (apps/server/src/test/plantilla.ts).
           globalSetup: ['apps/server/src/test/plantilla.ts'],
-          // On PGlite the files share one module graph per worker (the server is imported
-          // once, not per file: about a minute less). The PostgreSQL pass keeps one
-          // process per file: sharing, its connections outlived their files and reached
-          // the server's limit late in the run.
-          isolate: Boolean(process.env.TEST_DATABASE_URL),
+          // Closes what each file opened (apps, databases) once the file ends.
+          setupFiles: ['apps/server/src/test/por-archivo.ts'],
+          // The files of a worker share one module graph (the server is imported once,
+          // not per file); test/por-archivo.ts closes each file's apps and databases.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { readFile } from 'node:fs/promises';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -71,6 +71,18 @@ export interface TestApp {
   como(token: string | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
+/**
+ * What the running test file opened, newest last. Apps are usually built in a
+ * `beforeAll`, where an `afterAll` would never run (hooks registered while hooks run are
+ * dropped); test/por-archivo.ts closes them all after each file instead.
+ */
+const abiertos: Array<() => Promise<void>> = [];
+
+/** Closes every app and database the running test file opened, newest first. */
+export async function cerrarLoAbierto(): Promise<void> {
+  for (let cerrar = abiertos.pop(); cerrar; cerrar = abiertos.pop()) await cerrar();
+}
+
 /** The password test accounts get unless a test chooses one. */
 export const CLAVE = 'clave-segura-1';
 
@@ -98,7 +110,7 @@ export async function crearAppDePrueba(
     reloj: opciones.reloj,
   });
   await app.ready();
-  afterAll(async () => {
+  abiertos.push(async () => {
     await app.close();
     await database.close();
     await borrar();
