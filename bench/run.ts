@@ -64,7 +64,7 @@ const BUDGET = {
   p99At50MsPglite: 300,
   growth: 1.3,
   /** PGlite: the server's resident memory after the full benchmark. */
-  rssMiBPglite: 300,
+  rssMBPglite: 300,
   firstAnswerMs: 3000,
 };
 
@@ -268,7 +268,7 @@ async function benchBase(target: Target) {
 
   const rows: Row[] = [];
   let whileActing: (Measure & { actions: number }) | null = null;
-  let memory: { rssMiB: number; peakMiB: number };
+  let memory: { rssMB: number; peakMB: number };
   try {
     for (const connections of CONNECTIONS) {
       for (const call of CALLS) {
@@ -289,7 +289,7 @@ async function benchBase(target: Target) {
       whileActing = await measureWhileActing(ACT_EVERY_MS);
     }
     memory = await server.memory();
-    log(`server memory after the run: ${memory.rssMiB} MiB resident (peak ${memory.peakMiB})`);
+    log(`server memory after the run: ${memory.rssMB} MB resident (peak ${memory.peakMB})`);
   } catch (err) {
     log(`server output:\n${server.output().slice(-4000)}`);
     throw err;
@@ -481,9 +481,9 @@ async function benchBase(target: Target) {
   }
   if (target.kind === 'pglite') {
     checks.push({
-      budget: `server resident memory ≤ ${BUDGET.rssMiBPglite} MiB after the run`,
-      value: `${memory.rssMiB} MiB`,
-      met: memory.rssMiB <= BUDGET.rssMiBPglite,
+      budget: `server resident memory ≤ ${BUDGET.rssMBPglite} MB after the run`,
+      value: `${memory.rssMB} MB`,
+      met: memory.rssMB <= BUDGET.rssMBPglite,
     });
   }
   checks.push({

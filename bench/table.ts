@@ -24,7 +24,7 @@ interface Check {
 interface Base {
   target: { label: string; shifts: number };
   startup: { firstAnswerMs: number };
-  memory: { rssMiB: number; peakMiB: number };
+  memory: { rssMB: number; peakMB: number };
   calls: Row[];
   growth: { smallShifts: number; largeShifts: number; rows: { call: string; ratio: number }[] };
   budgets: Check[];
@@ -106,7 +106,7 @@ table(
     ['first answer after start', ...bases.map(([, b]) => `${n(b.startup.firstAnswerMs)} ms`)],
     [
       'server memory after the run (peak)',
-      ...bases.map(([, b]) => `${n(b.memory.rssMiB)} MiB (${n(b.memory.peakMiB)})`),
+      ...bases.map(([, b]) => `${n(b.memory.rssMB)} MB (${n(b.memory.peakMB)})`),
     ],
   ],
   [false, ...bases.map(() => true)],

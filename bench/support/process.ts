@@ -10,8 +10,8 @@ export interface Child {
   pid: number;
   /** Milliseconds from spawning to the first successful answer. */
   firstAnswerMs: number;
-  /** Resident memory now and its peak, in MiB (/proc/<pid>/status: VmRSS, VmHWM). */
-  memory(): Promise<{ rssMiB: number; peakMiB: number }>;
+  /** Resident memory now and its peak, in MB (/proc/<pid>/status: VmRSS, VmHWM). */
+  memory(): Promise<{ rssMB: number; peakMB: number }>;
   /** What it printed (stdout and stderr). */
   output(): string;
   /** SIGTERM, then SIGKILL after 15 s; resolves when the process has ended. */
@@ -97,8 +97,8 @@ export async function startChild(opts: {
       const kib = (field: string) =>
         Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
       return {
-        rssMiB: Math.round(kib('VmRSS') / 102.4) / 10,
-        peakMiB: Math.round(kib('VmHWM') / 102.4) / 10,
+        rssMB: Math.round((kib('VmRSS') * 1024) / 1e5) / 10,
+        peakMB: Math.round((kib('VmHWM') * 1024) / 1e5) / 10,
       };
     };
     return { url, pid, firstAnswerMs, memory, output: () => out, stop };
