@@ -20,14 +20,112 @@ export async function abrirBaseDePrueba(): Promise<{
   borrar(): Promise<void>;
 }> {
   const servidor = process.env.TEST_DATABASE_URL;
-  if (!servidor) {
-    const copiaDe = new Blob([await readFile(inject('plantillaPglite'))]);
-    const database = await openDatabase({ dataDir: null, copiaDe });
-    return { database, borrar: async () => {} };
-  }
+  if (!servidor) return { database: await basePgliteDePrueba(), borrar: async () => {} };
   const { url, borrar } = await basePostgresDePrueba(servidor);
   const database = await openDatabase({ databaseUrl: url, dataDir: null });
   return { database, borrar };
+}
+
+/** A PGlite copy of the template that a finished test file gave back, and how to reset it. */
+interface PgliteLibre {
+  database: Database;
+  /** The template's schema, to tell whether a test changed it (then the copy is dropped). */
+  huella: string;
+  /** One script that puts the template's rows and sequences back. */
+  restablecer: string;
+}
+const pglitesLibres: PgliteLibre[] = [];
+
+/** Tables, columns, constraints, triggers and functions of the public schema. */
+const HUELLA = `select md5(string_agg(x, '|' order by x)) as huella from (
+  select 'c:' || relname || ':' || relkind::text from pg_class where relnamespace = 'public'::regnamespace
+  union all
+  select 'a:' || c.relname || ':' || a.attname || ':' || a.atttypid || ':' || a.attnotnull
+    from pg_attribute a join pg_class c on c.oid = a.attrelid
+    where c.relnamespace = 'public'::regnamespace and a.attnum > 0 and not a.attisdropped
+  union all
+  select 'k:' || conname from pg_constraint where connamespace = 'public'::regnamespace
+  union all
+  select 't:' || t.tgname from pg_trigger t join pg_class c on c.oid = t.tgrelid
+    where c.relnamespace = 'public'::regnamespace
+  union all
+  select 'p:' || proname || ':' || md5(prosrc) from pg_proc where pronamespace = 'public'::regnamespace
+) s(x)`;
+
+/**
+ * An in-memory PGlite holding the run's template. Loading the template's dump costs about
+ * a second, so a copy a finished file gave back is reused instead: its rows and
+ * sequences are put back as the template had them, unless a test changed the schema or
+ * closed it (then a fresh copy is loaded). Closing the returned database gives it back.
+ */
+async function basePgliteDePrueba(): Promise<Database> {
+  for (let libre = pglitesLibres.pop(); libre; libre = pglitesLibres.pop()) {
+    const { database } = libre;
+    try {
+      if (database.pglite?.closed) continue;
+      const { rows } = await database.pglite!.query<{ huella: string }>(HUELLA);
+      if (rows[0]?.huella !== libre.huella) throw new Error('schema changed');
+      await database.pglite!.exec(libre.restablecer);
+      return devolverAlCerrar(libre);
+    } catch {
+      await database.close().catch(() => {});
+    }
+  }
+  const copiaDe = new Blob([await readFile(inject('plantillaPglite'))]);
+  const database = await openDatabase({ dataDir: null, copiaDe });
+  return devolverAlCerrar(await fotografiar(database));
+}
+
+function devolverAlCerrar(libre: PgliteLibre): Database {
+  return { ...libre.database, close: async () => void pglitesLibres.push(libre) };
+}
+
+/** Reads the template's schema, rows and sequences from a freshly loaded copy. */
+async function fotografiar(database: Database): Promise<PgliteLibre> {
+  const pglite = database.pglite!;
+  const { rows: huella } = await pglite.query<{ huella: string }>(HUELLA);
+  const { rows: columnas } = await pglite.query<{ tabla: string; columnas: string }>(
+    `select table_name as tabla,
+            string_agg(quote_ident(column_name), ', ' order by ordinal_position) as columnas
+       from information_schema.columns
+      where table_schema = 'public' and is_generated = 'NEVER'
+        and table_name in (select tablename from pg_tables where schemaname = 'public')
+      group by table_name`,
+  );
+  // Rows go back in any order: foreign keys are not checked while the role is `replica`.
+  const partes = [
+    'set session_replication_role = replica;',
+    `truncate ${columnas.map((c) => `public.${quoteIdent(c.tabla)}`).join(', ')} restart identity cascade;`,
+  ];
+  for (const { tabla, columnas: lista } of columnas) {
+    const t = `public.${quoteIdent(tabla)}`;
+    const { rows } = await pglite.query<{ filas: string | null }>(
+      `select json_agg(t)::text as filas from ${t} t`,
+    );
+    const filas = rows[0]?.filas;
+    if (!filas) continue;
+    partes.push(
+      `insert into ${t} (${lista}) overriding system value select ${lista} from json_populate_recordset(null::${t}, $plantilla$${filas}$plantilla$);`,
+    );
+  }
+  const { rows: secuencias } = await pglite.query<{ nombre: string; valor: string | null }>(
+    `select quote_ident(schemaname) || '.' || quote_ident(sequencename) as nombre,
+            last_value::text as valor
+       from pg_sequences where schemaname = 'public'`,
+  );
+  for (const { nombre, valor } of secuencias) {
+    partes.push(
+      valor === null
+        ? `select setval('${nombre}', 1, false);`
+        : `select setval('${nombre}', ${valor}, true);`,
+    );
+  }
+  partes.push('set session_replication_role = origin;');
+  return { database, huella: huella[0]?.huella ?? '', restablecer: partes.join('\n') };
+}
+
+function quoteIdent(nombre: string): string {
+  return `"${nombre.replaceAll('"', '""')}"`;
 }
 
 /**
