@@ -14,7 +14,12 @@ export interface Measure {
   mean: number;
   /** Responses other than 2xx, connection errors and timeouts. */
   failures: number;
+  /** Measured by a number of requests: fewer than `MIN_ANSWERS` answers came within the run. */
+  byAmount?: boolean;
 }
+
+/** Fewer answers than this in a run: the call is measured by a number of requests. */
+const MIN_ANSWERS = 10;
 
 /** A running timer as the action scenario tracks it. */
 export interface TimerState {
@@ -154,7 +159,23 @@ export async function measure(opts: {
   const answered = { confirmation: true };
   const failures = { n: 0 };
   const counted = opts.call.flow === 'confirm' ? () => answered.confirmation : () => true;
-  const run = async (seconds: number, latencies: number[] | null) => {
+  /**
+   * Waits for requests cut off by the end of the last run (this scenario's warm-up, or
+   * the previous scenario) to finish on the server: one more request of the same call
+   * is answered after them (PGlite runs statements in order). Writes start from a
+   * settled state instead (`settled`).
+   */
+  const drain = async () => {
+    if (opts.call.flow) return;
+    await fetch(`${opts.baseUrl}${opts.call.path}`, {
+      method: opts.call.method,
+      headers,
+      body: opts.call.body === undefined ? undefined : JSON.stringify(opts.call.body),
+      signal: AbortSignal.timeout(300_000),
+    }).then((res) => res.arrayBuffer());
+  };
+  const run = async (seconds: number, latencies: number[] | null, amount?: number) => {
+    await drain();
     const requests =
       opts.call.flow === 'confirm'
         ? confirmRequests(await settled(opts.workers), headers, answered)
@@ -171,8 +192,7 @@ export async function measure(opts: {
     const instance = autocannon({
       url: opts.baseUrl,
       connections: opts.connections,
-      duration: seconds,
-      timeout: 10,
+      ...(amount ? { amount, timeout: 300 } : { duration: seconds, timeout: 10 }),
       requests,
     });
     instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
@@ -182,18 +202,23 @@ export async function measure(opts: {
     });
     return instance;
   };
-  if (opts.warmupSeconds > 0) {
-    await run(opts.warmupSeconds, null);
-    // Requests cut off by the end of the warm-up may still be finishing on the server.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+  if (opts.warmupSeconds > 0) await run(opts.warmupSeconds, null);
+  let latencies: number[] = [];
+  let result = await run(opts.seconds, latencies);
+  // A call too slow to be answered within the run is measured by a number of requests
+  // instead (two per connection, at least 20), however long they take.
+  const byAmount = latencies.length < MIN_ANSWERS;
+  if (byAmount) {
+    latencies = [];
+    failures.n = 0;
+    result = await run(0, latencies, Math.max(2 * opts.connections, 20));
   }
-  const latencies: number[] = [];
-  const result = await run(opts.seconds, latencies);
   latencies.sort((a, b) => a - b);
   const total = latencies.length;
   return {
     connections: opts.connections,
     seconds: result.duration,
+    ...(byAmount ? { byAmount } : {}),
     requests: total,
     rps: round(total / result.duration, 1),
     p50: round(percentile(latencies, 50)),
