@@ -10,6 +10,7 @@ interface Measure {
   p50: number;
   p99: number;
   failures: number;
+  byAmount?: boolean;
 }
 interface Row {
   call: string;
@@ -79,13 +80,19 @@ for (const connections of [10, 50]) {
         const r = find(b, call, connections);
         if (!r) return ['–', '–'];
         const fail = r.app.failures ? ` (${r.app.failures} failed)` : '';
+        const slow = r.app.byAmount ? ' †' : '';
         return [
-          `${n(r.app.rps)} (${n(r.baseline?.rps)})${fail}`,
+          `${n(r.app.rps)}${slow} (${n(r.baseline?.rps)})${fail}`,
           `${n(r.app.p99, 1)} (${n(r.baseline?.p99, 1)})`,
         ];
       }),
     ]),
     [false, ...bases.flatMap(() => [true, true])],
+  );
+}
+if (bases.some(([, b]) => b.calls.some((r) => r.app.byAmount))) {
+  console.log(
+    '† fewer than 10 answers within the run: measured by a number of requests (two per connection, at least 20).\n',
   );
 }
 
