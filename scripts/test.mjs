@@ -1,13 +1,15 @@
 // `npm test`: every suite. The lint gate (ESLint with type-aware rules, Prettier, tsc,
 // module boundaries, unused code), unit tests, the API on PGlite, the same API tests on
-// PostgreSQL when DATABASE_URL is set, then the browser tests against the compiled
+// PostgreSQL when DATABASE_URL is set, and the browser tests against the compiled
 // server and web app (what `npm start` runs). In CI (CI=true) a missing PostgreSQL or
 // Chromium fails the run. Prints how long each suite took.
 //
-// Two lanes run side by side, one per core, of about the same length: the lint gate,
-// the unit tests, the build and the API pass on PostgreSQL in one; the API pass on
-// PGlite in the other (each pass on copies of its own template database). The browser
-// tests run once both lanes have passed. A suite's output is printed when it ends.
+// Most suites spend much of their time waiting (on servers, browsers, timers), so three
+// lanes share the machine's two cores, all starting at once: the lint gate, the unit
+// tests and the API pass on PostgreSQL in one; the build and the browser tests in
+// another; the API pass on PGlite in the third (each API pass on copies of its own
+// template database). A suite's output is printed when it ends; the run fails if any
+// suite fails, and a lane stops at its first failure.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -88,26 +90,25 @@ const apiPostgres = () =>
       })
     : (console.log('\n(DATABASE_URL no está definida: se omite la segunda pasada en PostgreSQL.)'),
       Promise.resolve(true));
-const calidadYPostgres = carril([
-  () => suite('Calidad (npm run lint)', 'npm', ['run', 'lint']),
-  () => suite('Pruebas unitarias (shared, web y herramientas)', 'npm', ['run', 'test:unit']),
-  () => suite('Compilación de la web y del servidor', 'npm', ['run', 'build']),
-  apiPostgres,
-]);
-const apiPglite = carril([
-  () =>
-    suite('Pruebas de la API (PGlite)', 'npx', ['vitest', 'run', '--project', 'server'], {
-      ...sinBase,
-      ...muestraHostil,
-    }),
-]);
-terminar((await Promise.all([calidadYPostgres, apiPglite])).every(Boolean));
-
-terminar(
-  await suite('Pruebas en el navegador', 'npx', ['vitest', 'run', '--project', 'e2e'], {
+const navegador = () =>
+  suite('Pruebas en el navegador', 'npx', ['vitest', 'run', '--project', 'e2e'], {
     ...sinBase,
     CHROMIUM_PATH: chromium,
-  }),
-);
+  });
+const apiPglite = () =>
+  suite('Pruebas de la API (PGlite)', 'npx', ['vitest', 'run', '--project', 'server'], {
+    ...sinBase,
+    ...muestraHostil,
+  });
+const carriles = await Promise.all([
+  carril([
+    () => suite('Calidad (npm run lint)', 'npm', ['run', 'lint']),
+    () => suite('Pruebas unitarias (shared, web y herramientas)', 'npm', ['run', 'test:unit']),
+    apiPostgres,
+  ]),
+  carril([() => suite('Compilación de la web y del servidor', 'npm', ['run', 'build']), navegador]),
+  carril([apiPglite]),
+]);
+terminar(carriles.every(Boolean));
 console.log(`\n${tiempos.map((t) => `  ✓ ${t}`).join('\n')}`);
 console.log(`\n✓ Todas las pruebas pasaron en ${duracion(Date.now() - inicio)}.`);
