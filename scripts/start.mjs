@@ -9,7 +9,10 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const entrada = path.join(root, 'apps/server/dist/main.js');
+// `npm run backup` and `npm run restore` run the compiled backup tool the same way
+// (`node scripts/start.mjs backup|restore [file]`); it needs only the server's build.
+const herramienta = ['backup', 'restore'].includes(process.argv[2] ?? '');
+const entrada = path.join(root, `apps/server/dist/${herramienta ? 'respaldos' : 'main'}.js`);
 
 /**
  * Newest modification time under `rutas` (files or folders; a folder's own time moves
@@ -60,6 +63,7 @@ const partes = [
   },
 ];
 
+if (herramienta) partes.splice(0, 1); // the web app's build is not needed
 const anticuada = (parte) => modificado(parte.resultado) < masReciente(parte.fuentes);
 
 if (process.env.SKIP_BUILD === '1') {

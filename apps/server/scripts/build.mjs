@@ -24,7 +24,11 @@ const paquetesExternos = {
 
 rmSync(dist, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(app, 'src/main.ts')],
+  // The server, and the backup tool `npm run backup|restore` runs (dist/respaldos.js).
+  entryPoints: {
+    main: path.join(app, 'src/main.ts'),
+    respaldos: path.join(app, 'src/modules/respaldos/respaldos.cli.ts'),
+  },
   outdir: dist,
   bundle: true,
   splitting: true,
