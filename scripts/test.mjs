@@ -78,9 +78,9 @@ if (!existsSync(chromium)) {
 }
 
 const sinBase = { DATABASE_URL: '', TEST_DATABASE_URL: '' };
-// The hostile-input run samples 40 inputs per route here; `npm run test:security` sends
+// The hostile-input run samples 20 inputs per route here; `npm run test:security` sends
 // the whole 200.
-const muestraHostil = { HOSTILES_POR_RUTA: process.env.HOSTILES_POR_RUTA ?? '40' };
+const muestraHostil = { HOSTILES_POR_RUTA: process.env.HOSTILES_POR_RUTA ?? '20' };
 
 const apiPostgres = () =>
   pgUrl
