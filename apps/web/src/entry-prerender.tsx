@@ -8,21 +8,44 @@ import { createQueryClient } from '@/lib/query-client';
 import { PREFERENCIAS_KEY, PREFERENCIAS_POR_DEFECTO } from '@/lib/preferences';
 import { TOKEN_KEY, USER_KEY } from '@/lib/session';
 import { Aplicacion } from './app/aplicacion';
-import { cargarRutas, HIDRATACION_INICIO, SIN_PRERENDER } from './app/prerender';
+import { cargarRutas, CLICS_PREVIOS, HIDRATACION_INICIO, SIN_PRERENDER } from './app/prerender';
 import { createAppRoutes } from './app/router';
 
 /**
- * Runs in the page's <head> before anything paints. The markup is drawn signed out, in
- * the light scheme and at full size: a visitor with a stored session or other display
- * preferences gets it hidden, and main.tsx draws the page from scratch as for any other
- * route (the stored values are compared as the app writes them; anything else counts as
- * different, which only costs that visitor the prerender).
+ * The page's one inline script, in its <head>. First, before anything paints: the markup
+ * is drawn signed out, in the light scheme and at full size, so a visitor with a stored
+ * session or other display preferences gets it hidden (ESTILO), and main.tsx draws the
+ * page from scratch as for any other route (stored values are compared as the app writes
+ * them; anything else counts as different, which only costs that visitor the prerender).
+ * It records the buttons clicked until the app takes the markup over (main.tsx clicks
+ * them again once hydrated: a tap on "Acceder" while the scripts load is not lost).
+ * Then it adds the app's scripts (`entrada` and its `precargas`, the tags Vite wrote):
+ * for that visitor at once; otherwise once the markup has painted (its first contentful
+ * paint, which waits for the stylesheets; without paint timing, the first frame), so on a
+ * slow connection the first paint needs only the HTML and the CSS, and the scripts, which
+ * only make the page interactive, do not compete with them (a hidden tab does not paint:
+ * it loads them at once).
  */
-const SCRIPT =
-  `try{var s=localStorage,p=s.getItem(${JSON.stringify(PREFERENCIAS_KEY)});` +
-  `if(s.getItem(${JSON.stringify(TOKEN_KEY)})!==null||s.getItem(${JSON.stringify(USER_KEY)})!==null` +
-  `||(p!==null&&p!==${JSON.stringify(JSON.stringify(PREFERENCIAS_POR_DEFECTO))}))` +
-  `document.documentElement.setAttribute(${JSON.stringify(SIN_PRERENDER)},"")}catch(e){}`;
+function scriptInicial(entrada: string, precargas: string[]): string {
+  const cond =
+    `s.getItem(${JSON.stringify(TOKEN_KEY)})!==null||s.getItem(${JSON.stringify(USER_KEY)})!==null` +
+    `||(p!==null&&p!==${JSON.stringify(JSON.stringify(PREFERENCIAS_POR_DEFECTO))})`;
+  return (
+    `(function(){var d=document,e=d.documentElement,a=${JSON.stringify(SIN_PRERENDER)};` +
+    `try{var s=localStorage,p=s.getItem(${JSON.stringify(PREFERENCIAS_KEY)});if(${cond})e.setAttribute(a,"")}catch(x){}` +
+    `var q=self[${JSON.stringify(CLICS_PREVIOS)}]=[];d.addEventListener("click",function(v){` +
+    `var b=v.target&&v.target.closest&&v.target.closest("button");` +
+    `if(b&&self[${JSON.stringify(CLICS_PREVIOS)}]===q)q.push(b)},true);` +
+    `function c(t,o){var n=d.createElement(t);n.crossOrigin="";for(var k in o)n[k]=o[k];d.head.appendChild(n)}` +
+    `function cargar(){${JSON.stringify(precargas)}.forEach(function(h){c("link",{rel:"modulepreload",href:h})});` +
+    `c("script",{type:"module",src:${JSON.stringify(entrada)}})}` +
+    `if(e.hasAttribute(a)||d.visibilityState==="hidden")cargar();` +
+    `else if(self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0)` +
+    `new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();cargar()}})` +
+    `.observe({type:"paint",buffered:true});` +
+    `else requestAnimationFrame(function(){setTimeout(cargar)})})()`
+  );
+}
 
 /** Hides the prerendered markup while the script's attribute is set. */
 const ESTILO = `html[${SIN_PRERENDER}] #root{display:none}`;
@@ -36,7 +59,7 @@ function reemplazar(html: string, buscado: string, nuevo: string): string {
 
 /**
  * The landing page: Vite's `index.html` (`plantilla`) with the markup in #root, the
- * inline script, and `hojas` (the stylesheets of the lazy chunks the markup draws, which
+ * inline script in place of the script tags, and `hojas` (the stylesheets of the lazy chunks the markup draws, which
  * the SPA shell only loads with them). `scripts` are the inline scripts' texts, for the
  * server's Content-Security-Policy.
  */
@@ -71,13 +94,23 @@ export async function prerenderizarInicio(
     '<html lang="es">',
     '<html lang="es" data-mantine-color-scheme="light">',
   );
+  // Vite's tags for the entry and its preloads leave the HTML: the inline script adds them.
+  const entrada = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entrada?.[1]) throw new Error('La plantilla no carga un módulo de entrada.');
+  html = html.replace(entrada[0], '');
+  const precargas: string[] = [];
+  html = html.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href) => {
+    precargas.push(String(href));
+    return '';
+  });
+  const script = scriptInicial(entrada[1], precargas);
   const enlaces = hojas.map((h) => `<link rel="stylesheet" crossorigin href="${h}">`).join('');
-  html = reemplazar(html, '</title>', `</title><script>${SCRIPT}</script><style>${ESTILO}</style>`);
+  html = reemplazar(html, '</title>', `</title><script>${script}</script><style>${ESTILO}</style>`);
   html = reemplazar(html, '</head>', `${enlaces}</head>`);
   html = reemplazar(
     html,
     '<div id="root"></div>',
     `<div id="root" data-prerender="/" data-anio="${new Date().getFullYear()}">${markup}</div>`,
   );
-  return { html, scripts: [SCRIPT] };
+  return { html, scripts: [script] };
 }

@@ -1,9 +1,16 @@
 import './app/mantine-styles';
+import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
 import { Aplicacion } from './app/aplicacion';
-import { cargarRutas, HIDRATACION_INICIO, prerenderVigente, SIN_PRERENDER } from './app/prerender';
+import {
+  cargarRutas,
+  HIDRATACION_INICIO,
+  prerenderVigente,
+  SIN_PRERENDER,
+  tomarClicsPrevios,
+} from './app/prerender';
 import { createAppRoutes } from './app/router';
 
 const root = document.getElementById('root');
@@ -13,8 +20,15 @@ const queryClient = createQueryClient();
 // The router is created once, outside React, so Strict Mode cannot start it twice.
 const routes = createAppRoutes(queryClient);
 
+/** Runs `alHidratar` once the markup around it has been hydrated (its first effect). */
+function TrasHidratar({ alHidratar, children }: { alHidratar: () => void; children: ReactNode }) {
+  useEffect(alHidratar, [alHidratar]);
+  return children;
+}
+
 /** Draws the app from an empty #root: every page but a prerendered one. */
 function renderizar(destino: HTMLElement) {
+  tomarClicsPrevios();
   destino.replaceChildren();
   document.documentElement.removeAttribute(SIN_PRERENDER);
   createRoot(destino).render(
@@ -28,7 +42,17 @@ if (prerenderVigente(root)) {
   cargarRutas(routes, window.location.pathname).then(
     () => {
       const router = createBrowserRouter(routes, { hydrationData: HIDRATACION_INICIO });
-      hydrateRoot(root, <Aplicacion queryClient={queryClient} router={router} />);
+      // Buttons clicked while the scripts loaded are clicked again once they work.
+      const clics = tomarClicsPrevios();
+      const repetirClics = () => {
+        for (const boton of clics.splice(0)) if (boton.isConnected) boton.click();
+      };
+      hydrateRoot(
+        root,
+        <TrasHidratar alHidratar={repetirClics}>
+          <Aplicacion queryClient={queryClient} router={router} />
+        </TrasHidratar>,
+      );
     },
     () => renderizar(root),
   );

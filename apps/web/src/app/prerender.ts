@@ -20,6 +20,25 @@ export const HIDRATACION_INICIO: HydrationState = { loaderData: { [RUTA_INICIO]:
 export const SIN_PRERENDER = 'data-sin-prerender';
 
 /**
+ * The global where the prerendered page's inline script keeps the buttons clicked before
+ * the app has taken the markup over (React only sees clicks from then on).
+ */
+export const CLICS_PREVIOS = '__clicsPrevios';
+
+/**
+ * The buttons clicked on the prerendered markup so far, in order; the inline script stops
+ * recording (clicks from now on reach React, which hydrates first if it must).
+ */
+export function tomarClicsPrevios(): HTMLElement[] {
+  const global = window as unknown as Record<string, unknown>;
+  const clics = global[CLICS_PREVIOS];
+  global[CLICS_PREVIOS] = null;
+  return Array.isArray(clics)
+    ? clics.filter((c): c is HTMLElement => c instanceof HTMLElement)
+    : [];
+}
+
+/**
  * Whether #root holds markup prerendered for this address that this visitor can be
  * shown: drawn for this path, this year (the footer shows it) and not refused by
  * the page's inline script.
