@@ -291,7 +291,8 @@ function reproducir(estado: Estado, t: Tiempo, exitos: Peticion[]): string[] {
   return fallos;
 }
 
-describe.each(TIPOS)('many managers at once on %s', (tipo) => {
+// Each case seeds, bursts and checks a real server: minutes on a busy 2-core machine.
+describe.each(TIPOS)('many managers at once on %s', { timeout: 180_000 }, (tipo) => {
   it('end in one serial order, with one event per success and no entry paid twice', async () => {
     const { destino, borrar } = await destinoNuevo(tipo);
     limpiar.push(borrar);
