@@ -19,7 +19,9 @@ import { createAppRoutes } from './app/router';
  * them; anything else counts as different, which only costs that visitor the prerender).
  * It records the buttons clicked until the app takes the markup over (main.tsx clicks
  * them again once hydrated: a tap on "Acceder" while the scripts load is not lost).
- * Then it adds the app's scripts (`entrada` and its `precargas`, the tags Vite wrote):
+ * Then it imports the app's modules (`entrada` and its `precargas`, the tags Vite wrote;
+ * as separate imports, each graph runs in its own task as it arrives, and no <link> is
+ * added, which would make the browser recompute the page's styles):
  * for that visitor at once; otherwise once the markup has painted (its first contentful
  * paint, which waits for the stylesheets; without paint timing, the first frame), so on a
  * slow connection the first paint needs only the HTML and the CSS, and the scripts, which
@@ -36,9 +38,8 @@ function scriptInicial(entrada: string, precargas: string[]): string {
     `var q=self[${JSON.stringify(CLICS_PREVIOS)}]=[];d.addEventListener("click",function(v){` +
     `var b=v.target&&v.target.closest&&v.target.closest("button");` +
     `if(b&&self[${JSON.stringify(CLICS_PREVIOS)}]===q)q.push(b)},true);` +
-    `function c(t,o){var n=d.createElement(t);n.crossOrigin="";for(var k in o)n[k]=o[k];d.head.appendChild(n)}` +
-    `function cargar(){${JSON.stringify(precargas)}.forEach(function(h){c("link",{rel:"modulepreload",href:h})});` +
-    `c("script",{type:"module",src:${JSON.stringify(entrada)}})}` +
+    `function cargar(){${JSON.stringify([...precargas, entrada])}.forEach(function(h){` +
+    `import(h).catch(function(x){setTimeout(function(){throw x})})})}` +
     `if(e.hasAttribute(a)||d.visibilityState==="hidden")cargar();` +
     `else if(self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0)` +
     `new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();cargar()}})` +

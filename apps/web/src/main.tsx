@@ -1,5 +1,5 @@
 import './app/mantine-styles';
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
@@ -47,12 +47,16 @@ if (prerenderVigente(root)) {
       const repetirClics = () => {
         for (const boton of clics.splice(0)) if (boton.isConnected) boton.click();
       };
-      hydrateRoot(
-        root,
-        <TrasHidratar alHidratar={repetirClics}>
-          <Aplicacion queryClient={queryClient} router={router} />
-        </TrasHidratar>,
-      );
+      // In a transition React hydrates in slices, yielding to the browser between them,
+      // instead of one long task while the page is already on screen.
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <TrasHidratar alHidratar={repetirClics}>
+            <Aplicacion queryClient={queryClient} router={router} />
+          </TrasHidratar>,
+        );
+      });
     },
     () => renderizar(root),
   );

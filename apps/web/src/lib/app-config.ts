@@ -22,9 +22,23 @@ export const appConfigQueryOptions = () =>
     retry: false,
   });
 
-/** The product name from GET /config, or 'McHabbo' while loading or when it fails. */
+/** The configured product name, or 'McHabbo' when it is missing or blank. */
+const nombreDe = (config: AppConfig): string =>
+  typeof config.appName === 'string' && config.appName.trim() !== ''
+    ? config.appName
+    : NOMBRE_POR_DEFECTO;
+
+/**
+ * The product name from GET /config, or 'McHabbo' while loading or when it fails. Until
+ * the answer the default name stands in as the selected value, so when the server says
+ * the same name nothing that shows it draws again (the prerendered landing hydrates with
+ * it, docs/desarrollo.md, Prerendered landing).
+ */
 export function useAppName(): string {
-  const { data } = useQuery(appConfigQueryOptions());
-  const nombre = data?.appName;
-  return typeof nombre === 'string' && nombre.trim() !== '' ? nombre : NOMBRE_POR_DEFECTO;
+  const { data } = useQuery({
+    ...appConfigQueryOptions(),
+    select: nombreDe,
+    placeholderData: { appName: NOMBRE_POR_DEFECTO },
+  });
+  return data ?? NOMBRE_POR_DEFECTO;
 }
