@@ -15,7 +15,8 @@ afterAll(async () => {
 function npm(script: string, dataDir: string, ...args: string[]) {
   const res = spawnSync('npm', ['run', '--silent', script, '--', ...args], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    // Runs what `npm run build` compiled before the browser tests, as the servers do.
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SKIP_BUILD: '1' },
     encoding: 'utf8',
   });
   return { status: res.status, salida: `${res.stdout}${res.stderr}` };

@@ -4,8 +4,10 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const raiz = fileURLToPath(new URL('..', import.meta.url));
-// A file of the server's project, so the type-aware rules apply to it as to the code.
-const archivo = 'apps/server/src/lib/prueba-de-lint.ts';
+// A file of the tools' project (tsconfig.tests.json), so the type-aware rules apply to it
+// as to the code; outside the apps' sources, whose folders' times tell `npm start` and
+// `npm run backup` whether to rebuild (the browser tests run beside this file).
+const archivo = 'scripts/prueba-de-lint.ts';
 
 async function lintear(codigo: string) {
   const ruta = `${raiz}${archivo}`;
