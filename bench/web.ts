@@ -72,6 +72,8 @@ interface Scores {
   accessibility: number;
   metrics: Record<string, string | undefined>;
   failedAccessibilityAudits: string[];
+  /** The elements each failed accessibility audit flagged (selector and HTML). */
+  failedAccessibilityNodes: string[];
   /** The elements that moved most (what makes CLS). */
   layoutShifts: string[];
   /** The scripts that kept the main thread busiest (what makes TBT). */
@@ -82,6 +84,10 @@ interface Bootup {
   url?: string;
   total?: number;
   scripting?: number;
+}
+
+interface AuditNode {
+  node?: { selector?: string; snippet?: string };
 }
 
 interface LayoutShift {
@@ -106,6 +112,7 @@ async function audit(page: string, url: string, port: number): Promise<Scores> {
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => audits[id]?.displayValue;
   const a11yRefs = categories.accessibility?.auditRefs ?? [];
+  const failedA11y = a11yRefs.filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 1);
   return {
     page,
     url,
@@ -118,9 +125,12 @@ async function audit(page: string, url: string, port: number): Promise<Scores> {
       CLS: metric('cumulative-layout-shift'),
       SI: metric('speed-index'),
     },
-    failedAccessibilityAudits: a11yRefs
-      .filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 1)
-      .map((r) => `${r.id}: ${audits[r.id]?.title ?? ''}`),
+    failedAccessibilityAudits: failedA11y.map((r) => `${r.id}: ${audits[r.id]?.title ?? ''}`),
+    failedAccessibilityNodes: failedA11y.flatMap((r) =>
+      ((audits[r.id]?.details as { items?: AuditNode[] } | undefined)?.items ?? [])
+        .slice(0, 5)
+        .map((i) => `${r.id}: ${i.node?.selector ?? '?'} ${i.node?.snippet ?? ''}`),
+    ),
     layoutShifts: (
       (audits['layout-shifts']?.details as { items?: LayoutShift[] } | undefined)?.items ?? []
     )
@@ -186,6 +196,7 @@ for (const r of results) {
     `${r.page.padEnd(10)}${String(r.performance).padStart(6)}${String(r.accessibility).padStart(6)}   ${m}`,
   );
   for (const f of r.failedAccessibilityAudits) console.log(`          a11y: ${f}`);
+  for (const n of r.failedAccessibilityNodes) console.log(`          node: ${n}`);
   for (const l of r.layoutShifts) console.log(`          shift: ${l}`);
   for (const b of r.bootup) console.log(`          cpu: ${b}`);
 }

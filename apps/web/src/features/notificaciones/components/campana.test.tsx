@@ -47,6 +47,23 @@ describe('Campana', () => {
     );
   });
 
+  it('puts the menu state on the button, not on the badge wrapper', async () => {
+    iniciarSesion();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(bandeja)),
+    );
+    renderWithProviders(<Campana />, { path: '/mchabbo' });
+    const boton = await screen.findByRole('button', { name: 'Notificaciones: 1 sin leer' });
+    expect(boton).toHaveAttribute('aria-haspopup', 'menu');
+    expect(boton).toHaveAttribute('aria-expanded', 'false');
+    // A div has the generic role, which allows neither attribute (axe's aria-allowed-attr).
+    expect(document.querySelectorAll('div[aria-haspopup], div[aria-expanded]')).toHaveLength(0);
+    await userEvent.click(boton);
+    expect(boton).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('menu')).toBeVisible();
+  });
+
   it('says so when there are none', async () => {
     iniciarSesion();
     vi.stubGlobal(

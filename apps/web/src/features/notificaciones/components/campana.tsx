@@ -102,19 +102,23 @@ export function Campana() {
   return (
     <>
       <Menu position="bottom-end" width={320} shadow="md">
-        <Menu.Target>
-          <Indicator
-            label={sinLeer > 99 ? '99+' : sinLeer}
-            size={18}
-            disabled={sinLeer === 0}
-            color="red"
-            offset={4}
-          >
+        {/* The menu's target is the button, not the Indicator's div: the target gets
+            aria-haspopup and aria-expanded, which a div (generic role) may not carry.
+            The badge lets clicks through to the button. */}
+        <Indicator
+          label={sinLeer > 99 ? '99+' : sinLeer}
+          size={18}
+          disabled={sinLeer === 0}
+          color="red"
+          offset={4}
+          styles={{ indicator: { pointerEvents: 'none' } }}
+        >
+          <Menu.Target>
             <ActionIcon variant="subtle" size="lg" aria-label={etiqueta} data-testid="campana">
               <IconBell size={22} />
             </ActionIcon>
-          </Indicator>
-        </Menu.Target>
+          </Menu.Target>
+        </Indicator>
         <Menu.Dropdown>
           <Group justify="space-between" px="xs" py={4}>
             <Text size="sm" fw={700}>
