@@ -62,6 +62,24 @@ async function migrarEnExclusiva(pool: pg.Pool) {
 }
 
 /**
+ * Ends the pool and waits until every connection has closed: `pool.end()` resolves as
+ * soon as it has asked its connections to end, and one still closing when its database
+ * is dropped or the server restarts would fail with nobody left to hear it.
+ */
+async function cerrarPool(pool: pg.Pool): Promise<void> {
+  let abiertas = pool.totalCount;
+  const cerradas = new Promise<void>((resolve) => {
+    if (abiertas === 0) resolve();
+    pool.on('remove', () => {
+      abiertas -= 1;
+      if (abiertas <= 0) resolve();
+    });
+  });
+  await pool.end();
+  await cerradas;
+}
+
+/**
  * Opens PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir` (or in memory
  * when `dataDir` is null), and applies the migrations.
  */
@@ -80,7 +98,7 @@ export async function openDatabase(opts: {
       await pool.end();
       throw err;
     }
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return { db, kind: 'postgres', pool, close: () => cerrarPool(pool) };
   }
 
   let bloqueo: Bloqueo | undefined;
