@@ -78,7 +78,9 @@ export const tiempos = pgTable(
     index('tiempos_abiertos_idx').on(t.iniciadoEn).where(abierto),
     index('tiempos_abiertos_encargado_idx').on(t.encargadoId).where(abierto),
     index('tiempos_confirmados_semana_idx').on(t.semana, t.usuarioId).where(confirmado),
-    index('tiempos_confirmados_usuario_idx').on(t.usuarioId).where(confirmado),
+    // A worker's confirmed shifts; the activity's last shift is the newest entry of
+    // this index, read without visiting the shifts.
+    index('tiempos_confirmados_usuario_idx').on(t.usuarioId, t.confirmadoEn).where(confirmado),
     index('tiempos_pago_idx').on(t.pagoId),
     // The history: closed shifts newest first, by worker or by manager.
     index('tiempos_historial_usuario_idx').on(t.usuarioId, t.id).where(cerrado),

@@ -21,7 +21,11 @@ export async function actividad(ctx: Ctx, usuario: UsuarioActual): Promise<Activ
   const { zona_horaria, dias_inactividad } = await ajustesVigentes(ctx, usuario.instantanea);
   const semana = inicioSemanaPaga(instante, zona_horaria);
   const [filas, deAusencia, advertencias] = await Promise.all([
-    repo.personasConTurnos(ctx.db, usuario, semana),
+    // The people and their shifts, kept while the database is unchanged (lib/lecturas.ts);
+    // the days, leave and warnings follow the clock and are read on every request.
+    ctx.lecturas.leer(usuario.instantanea, `actividad:u${usuario.id}:${semana}`, () =>
+      repo.personasConTurnos(ctx.db, usuario, semana),
+    ),
     personasDeAusencia(ctx.db, diaLocal(instante, zona_horaria)),
     activasPorPersona(ctx.db, instante),
   ]);

@@ -56,6 +56,23 @@ describe('activity', () => {
     expect(de(personas, 'Duena')).toBeUndefined();
   });
 
+  it('shows a shift confirmed after a read on the next read', async () => {
+    const cocinero = await t.crearUsuario('Cocinero2', 5);
+    await registradoHace(cocinero.id, 20);
+    expect(de((await actividad()).personas, 'Cocinero2')).toMatchObject({
+      ultimo_turno: null,
+      dias_sin_turno: 20,
+      horas_semana: 0,
+      inactivo: true,
+    });
+    const id = await h.iniciar(dueno.token, 'Duena', 'Cocinero2');
+    await h.envejecer(id, H);
+    expect((await h.post(dueno.token, 'confirmar', { id, confirmado: true })).statusCode).toBe(200);
+    const despues = de((await actividad()).personas, 'Cocinero2');
+    expect(despues).toMatchObject({ dias_sin_turno: 0, horas_semana: 1, inactivo: false });
+    expect(despues?.ultimo_turno).not.toBeNull();
+  });
+
   it('a base rank without requirement has met it; a new post is not inactive yet', async () => {
     await t.crearUsuario('Lavaloza1', 6);
     expect(de((await actividad()).personas, 'Lavaloza1')).toMatchObject({

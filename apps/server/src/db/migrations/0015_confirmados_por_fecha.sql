@@ -1,0 +1,2 @@
+DROP INDEX "tiempos_confirmados_usuario_idx";--> statement-breakpoint
+CREATE INDEX "tiempos_confirmados_usuario_idx" ON "tiempos" USING btree ("usuario_id","confirmado_en") WHERE estado = 'confirmado';
