@@ -73,6 +73,16 @@ export class Lecturas {
     return valor;
   }
 
+  /**
+   * Shortens the life of the value `leer` returned for `clave` to `hasta`, for values
+   * that learn when they stop being current only once loaded (the activity list: when
+   * the next person's day count moves). Nothing happens if a newer load replaced it.
+   */
+  acotar(clave: string, valor: Promise<unknown>, hasta: Date) {
+    const entrada = this.entradas.get(clave);
+    if (entrada?.valor === valor) entrada.hasta = Math.min(entrada.hasta, hasta.getTime());
+  }
+
   /** How many answers are kept (for tests). */
   get tamano() {
     return this.entradas.size;

@@ -12,7 +12,8 @@ import type { UsuarioActual } from './auth';
  * - `por: 'llamante'`: one answer per caller, for answers that show what the caller
  *   may do or see. A caller only ever gets an answer made for them.
  * - `hasta`: for answers that also follow the clock, when the answer made now stops
- *   being current (the end of the pay week it shows).
+ *   being current (the end of the pay week it shows). A handler that only knows it once
+ *   the answer is made calls `request.guardando?.vigenteHasta(fecha)` (the activity list).
  *
  * The key is the route, the caller (for `llamante`) and the validated params and query.
  */
@@ -28,7 +29,12 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** Settles the answer this request makes for the requests waiting on it. */
-    guardando: { resolver(texto: string): void; rechazar(): void } | null;
+    guardando: {
+      resolver(texto: string): void;
+      rechazar(): void;
+      /** The answer being made stops being current at `fecha` (sooner than declared). */
+      vigenteHasta(fecha: Date): void;
+    } | null;
   }
 }
 
@@ -64,16 +70,16 @@ async function guardadas(app: FastifyInstance, opts: { lecturas: Lecturas }) {
       resolver = res;
       rechazar = rej;
     });
-    const texto = opts.lecturas.leer(
-      usuario.instantanea,
-      claveDe(request, guardada, usuario),
-      () => propia,
-      hasta,
-    );
+    const clave = claveDe(request, guardada, usuario);
+    const texto = opts.lecturas.leer(usuario.instantanea, clave, () => propia, hasta);
     if (texto === propia) {
       // Nobody has this answer yet: the handler makes it, and `onSend` keeps it.
       propia.catch(() => {}); // a failed answer is simply not kept
-      request.guardando = { resolver, rechazar: () => rechazar(new Error('no guardada')) };
+      request.guardando = {
+        resolver,
+        rechazar: () => rechazar(new Error('no guardada')),
+        vigenteHasta: (fecha) => opts.lecturas.acotar(clave, propia, fecha),
+      };
       return;
     }
     try {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { misionBase } from '../misiones/catalogo';
 import {
   cumpleRequisitoSemanal,
+  finDiaLocal,
   finSemanaPaga,
   inicioSemanaPaga,
   numeroDeRequisito,
@@ -97,5 +98,24 @@ describe('pay week', () => {
 
   it('gives the previous week', () => {
     expect(semanaAnterior('2026-01-05')).toBe('2025-12-29');
+  });
+});
+
+describe('local day', () => {
+  it('ends at the next local midnight, also on the days clocks change', () => {
+    // Madrid: 23:30 on 23 November is 22:30 UTC; the next day starts at 23:00 UTC.
+    expect(finDiaLocal(new Date('2026-11-23T22:30:00Z'), 'Europe/Madrid')).toEqual(
+      new Date('2026-11-23T23:00:00Z'),
+    );
+    // The 25-hour day (summer time ends on 25 October 2026) and the 23-hour one.
+    expect(finDiaLocal(new Date('2026-10-24T22:00:00Z'), 'Europe/Madrid')).toEqual(
+      new Date('2026-10-25T23:00:00Z'),
+    );
+    expect(finDiaLocal(new Date('2026-03-28T23:00:00Z'), 'Europe/Madrid')).toEqual(
+      new Date('2026-03-29T22:00:00Z'),
+    );
+    expect(finDiaLocal(new Date('2026-11-23T12:00:00Z'), 'America/Mexico_City')).toEqual(
+      new Date('2026-11-24T06:00:00Z'),
+    );
   });
 });

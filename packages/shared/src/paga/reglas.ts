@@ -116,3 +116,17 @@ export function diaLocal(instante: Date, zona: string = ZONA_HORARIA_PAGA): stri
   const partes = Object.fromEntries(formato.formatToParts(instante).map((p) => [p.type, p.value]));
   return `${partes.year}-${partes.month}-${partes.day}`;
 }
+
+/** The first instant after `instante` whose calendar date in `zona` is the next one. */
+export function finDiaLocal(instante: Date, zona: string = ZONA_HORARIA_PAGA): Date {
+  const hoy = diaLocal(instante, zona);
+  // A local day lasts at most 25 hours (the day clocks go back).
+  let antes = instante.getTime(); // still today
+  let despues = antes + 25 * 3_600_000; // already another day
+  while (despues - antes > 1) {
+    const medio = Math.floor((antes + despues) / 2);
+    if (diaLocal(new Date(medio), zona) === hoy) antes = medio;
+    else despues = medio;
+  }
+  return new Date(despues);
+}

@@ -11,8 +11,13 @@ export async function actividadRoutes(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/actividad', {
-    config: { politica: 'administracion' },
+    // Kept until the database changes or the clock moves the list (the service says when).
+    config: { politica: 'administracion', guardada: { por: 'llamante' } },
     schema: { tags: ['actividad'], response: respuestas({ 200: actividadResponse }) },
-    handler: (request) => service.actividad(ctx, usuarioDe(request)),
+    handler: async (request) => {
+      const { actividad, vigenteHasta } = await service.actividad(ctx, usuarioDe(request));
+      request.guardando?.vigenteHasta(vigenteHasta);
+      return actividad;
+    },
   });
 }

@@ -1,6 +1,6 @@
 import { diasEntre, requisitoCumplido } from '@mchabbo/shared/actividad/reglas';
 import type { Actividad } from '@mchabbo/shared/actividad/contratos';
-import { diaLocal, inicioSemanaPaga } from '@mchabbo/shared/paga/reglas';
+import { diaLocal, finDiaLocal, inicioSemanaPaga } from '@mchabbo/shared/paga/reglas';
 import { ahora, type Ctx } from '../../lib/context';
 import type { UsuarioActual } from '../../plugins/auth';
 import { activasPorPersona } from '../advertencias/advertencias.service';
@@ -11,24 +11,32 @@ import * as repo from './actividad.repository';
 const instanteDe = (segundos: number | null) =>
   segundos === null ? null : new Date(Number(segundos) * 1000);
 
+const DIA_MS = 86_400_000;
+
 /**
  * The activity of the staff the caller may act on (docs/reglas.md, Activity): inactive
  * after `dias_inactividad` days without a confirmed shift (counted from the later of
- * the last shift and the day they got their post), unless on leave.
+ * the last shift and the day they got their post), unless on leave. With it, the first
+ * instant the list would read otherwise while the database stays as it is: someone's
+ * day count moves, a new local day starts (leave, the pay week) or a warning stops
+ * being active.
  */
-export async function actividad(ctx: Ctx, usuario: UsuarioActual): Promise<Actividad> {
+export async function actividad(
+  ctx: Ctx,
+  usuario: UsuarioActual,
+): Promise<{ actividad: Actividad; vigenteHasta: Date }> {
   const instante = ahora(ctx);
   const { zona_horaria, dias_inactividad } = await ajustesVigentes(ctx, usuario.instantanea);
   const semana = inicioSemanaPaga(instante, zona_horaria);
   const [filas, deAusencia, advertencias] = await Promise.all([
-    // The people and their shifts, kept while the database is unchanged (lib/lecturas.ts);
-    // the days, leave and warnings follow the clock and are read on every request.
-    ctx.lecturas.leer(usuario.instantanea, `actividad:u${usuario.id}:${semana}`, () =>
-      repo.personasConTurnos(ctx.db, usuario, semana),
-    ),
+    repo.personasConTurnos(ctx.db, usuario, semana),
     personasDeAusencia(ctx.db, diaLocal(instante, zona_horaria)),
     activasPorPersona(ctx.db, instante),
   ]);
+  let vigenteHasta = Math.min(
+    finDiaLocal(instante, zona_horaria).getTime(),
+    advertencias.caducaEn?.getTime() ?? Infinity,
+  );
   const personas = filas.map((f) => {
     const ultimo = instanteDe(f.ultimoTurno);
     const cambio = instanteDe(f.ultimoCambio);
@@ -37,6 +45,7 @@ export async function actividad(ctx: Ctx, usuario: UsuarioActual): Promise<Activ
       ultimo ?? cambio ?? f.registro,
     );
     const dias = diasEntre(desde, instante);
+    vigenteHasta = Math.min(vigenteHasta, desde.getTime() + (dias + 1) * DIA_MS);
     const turnos = (f.turnosSemana ?? []).map(Number);
     const segundos = turnos.reduce((a, b) => a + b, 0);
     const ausente = deAusencia.has(f.id);
@@ -51,9 +60,12 @@ export async function actividad(ctx: Ctx, usuario: UsuarioActual): Promise<Activ
         requisito_times: f.requisito_times ?? '0',
       }),
       de_ausencia: ausente,
-      advertencias_activas: advertencias.get(f.id) ?? 0,
+      advertencias_activas: advertencias.porPersona.get(f.id) ?? 0,
       inactivo: !ausente && dias >= dias_inactividad,
     };
   });
-  return { semana, dias_inactividad, personas };
+  return {
+    actividad: { semana, dias_inactividad, personas },
+    vigenteHasta: new Date(vigenteHasta),
+  };
 }

@@ -149,3 +149,43 @@ describe('activity', () => {
     });
   });
 });
+
+describe('activity between writes', () => {
+  it('follows the clock: a day count and a warning that stops being active, with nothing written', async () => {
+    let reloj = new Date();
+    const app = await crearAppDePrueba({}, { reloj: () => reloj });
+    const duena = await app.crearUsuario('Duena', 0);
+    const p = await app.crearUsuario('Quieta2', 6);
+    // Registered 3 days and 12 hours ago: the day count moves at 12 hours past each day.
+    await app.database.db.execute(
+      sql`update usuarios set fecha_registro = ${new Date(reloj.getTime() - 84 * H * 1000).toISOString()}::timestamptz where id = ${p.id}`,
+    );
+    const aviso = await app.como(duena.token, {
+      method: 'POST',
+      url: '/api/advertencias',
+      payload: { usuario: 'Quieta2', motivo: 'No se conecta' },
+    });
+    expect(aviso.statusCode, aviso.body).toBe(201);
+    const leer = async () => {
+      const res = await app.como(duena.token, { method: 'GET', url: '/api/actividad' });
+      expect(res.statusCode, res.body).toBe(200);
+      return de((res.json() as { personas: PersonaActividad[] }).personas, 'Quieta2');
+    };
+    const en = (ms: number) => new Date(reloj.getTime() + ms);
+
+    expect(await leer()).toMatchObject({ dias_sin_turno: 3, advertencias_activas: 1 });
+    reloj = en(11 * H * 1000); // 3 days 23 hours
+    expect(await leer()).toMatchObject({ dias_sin_turno: 3 });
+    reloj = en(2 * H * 1000); // 4 days 1 hour
+    expect(await leer()).toMatchObject({ dias_sin_turno: 4, advertencias_activas: 1 });
+
+    // The warning is active for 30 days from when it was given; no day count moves
+    // between one minute before and one minute after.
+    const dada = new Date(aviso.json().advertencia.fecha as string).getTime();
+    reloj = new Date(dada + 30 * 24 * H * 1000 - 60_000);
+    expect(await leer()).toMatchObject({ advertencias_activas: 1 });
+    const dias = (await leer())?.dias_sin_turno;
+    reloj = new Date(dada + 30 * 24 * H * 1000 + 60_000);
+    expect(await leer()).toMatchObject({ advertencias_activas: 0, dias_sin_turno: dias });
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, min, ne, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { advertencias } from '../../db/schema/advertencias';
@@ -105,12 +105,15 @@ export function conActivas(
     .orderBy(desc(activas), asc(persona.username));
 }
 
-/** Active warnings (given since `desde`, not retired) per person. */
-export async function activasPorPersona(db: Tx, desde: Date) {
-  const filas = await db
-    .select({ usuarioId: advertencias.usuarioId, n: count(advertencias.id) })
+/** Active warnings (given since `desde`, not retired) per person, with the oldest one's date. */
+export function activasPorPersona(db: Tx, desde: Date) {
+  return db
+    .select({
+      usuarioId: advertencias.usuarioId,
+      n: count(advertencias.id),
+      primera: min(advertencias.fecha),
+    })
     .from(advertencias)
     .where(and(isNull(advertencias.retiradaEn), gt(advertencias.fecha, desde)))
     .groupBy(advertencias.usuarioId);
-  return new Map(filas.map((f) => [f.usuarioId, f.n]));
 }

@@ -131,7 +131,20 @@ export async function propuestos(ctx: Ctx, usuario: UsuarioActual) {
   return { maximo: advertencias_max, propuestos: filas };
 }
 
-/** How many active warnings each person has now, by id (for the activity list). */
-export async function activasPorPersona(db: Tx, instante: Date): Promise<Map<number, number>> {
-  return repo.activasPorPersona(db, inicioVigencia(instante));
+/**
+ * How many active warnings each person has now, by id, and when the first of them stops
+ * being active (null with none): for the activity list.
+ */
+export async function activasPorPersona(
+  db: Tx,
+  instante: Date,
+): Promise<{ porPersona: Map<number, number>; caducaEn: Date | null }> {
+  const filas = await repo.activasPorPersona(db, inicioVigencia(instante));
+  const primera = Math.min(...filas.map((f) => f.primera?.getTime() ?? Infinity));
+  return {
+    porPersona: new Map(filas.map((f) => [f.usuarioId, f.n])),
+    caducaEn: Number.isFinite(primera)
+      ? new Date(primera + DIAS_ADVERTENCIA_ACTIVA * 86_400_000)
+      : null,
+  };
 }
