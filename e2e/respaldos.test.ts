@@ -1,9 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../apps/server/src/db/client';
 import { iniciarServidor, type ServidorDePrueba } from './support/server';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -53,7 +52,13 @@ describe('embedded database backups', { timeout: VARIOS_PROCESOS }, () => {
     expect(conServidor.status).not.toBe(0);
     expect(conServidor.salida).toContain('Detén el servidor para restaurar');
 
+    // Stopped, the command opens the folder itself; without a path the copy goes to
+    // respaldos/ in the data folder.
     await servidor.parar({ conservarDatos: true });
+    const parado = npm('backup', dataDir);
+    expect(parado.status, parado.salida).toBe(0);
+    expect(parado.salida).toMatch(/Respaldo creado: .*respaldos\/respaldo-\d{8}T\d{6}Z\.tar\.gz/);
+
     const restaurado = npm('restore', dataDir, path.join(dataDir, 'copia.tar.gz'));
     expect(restaurado.salida).toContain('Base restaurada');
     expect(restaurado.status).toBe(0);
@@ -63,17 +68,7 @@ describe('embedded database backups', { timeout: VARIOS_PROCESOS }, () => {
     expect(await puedeEntrar(servidor, 'DespuesDelRespaldo')).toBe(false);
   });
 
-  it('backs up a stopped server by opening the folder itself', async () => {
-    const otro = await iniciarServidor();
-    await registrar(otro, 'Parado');
-    await otro.parar({ conservarDatos: true });
-    const res = npm('backup', otro.dataDir);
-    expect(res.status).toBe(0);
-    expect(res.salida).toMatch(/Respaldo creado: .*respaldos\/respaldo-\d{8}T\d{6}Z\.tar\.gz/);
-    await rm(otro.dataDir, { recursive: true, force: true });
-  });
-
-  it('refuses a damaged backup and one without an owner, leaving the live data as it was', async () => {
+  it('refuses a damaged backup, leaving the live data as it was', async () => {
     await servidor?.parar();
     servidor = await iniciarServidor();
     const { dataDir } = servidor;
@@ -82,26 +77,17 @@ describe('embedded database backups', { timeout: VARIOS_PROCESOS }, () => {
     expect(bueno.status).toBe(0);
     await servidor.parar({ conservarDatos: true });
 
+    // Each reason a backup is refused is covered where the check lives
+    // (apps/server/src/modules/respaldos/respaldos.test.ts); here, what the command
+    // tells and leaves for two of them.
     const datos = await readFile(path.join(dataDir, 'bueno.tar.gz'));
     await writeFile(path.join(dataDir, 'cortado.tar.gz'), datos.subarray(0, datos.length / 2));
     await writeFile(path.join(dataDir, 'texto.tar.gz'), 'esto no es un respaldo');
-    // A real PGlite database, migrated, whose only account is a guest.
-    const sinDueno = await openDatabase({ dataDir: null });
-    await sinDueno.pglite?.query(
-      `insert into usuarios (username, password_hash, nivel) values ('Invitado', 'x', 7)`,
-    );
-    const volcado = await sinDueno.pglite?.dumpDataDir('gzip');
-    await sinDueno.close();
-    await writeFile(
-      path.join(dataDir, 'sin-dueno.tar.gz'),
-      new Uint8Array(await (volcado as Blob).arrayBuffer()),
-    );
 
     const antes = (await readdir(dataDir)).sort();
     const casos: [string, RegExp][] = [
       ['cortado.tar.gz', /está incompleto o dañado/],
       ['texto.tar.gz', /no es un respaldo \.tar\.gz/],
-      ['sin-dueno.tar.gz', /no tiene ninguna cuenta de dueño \(nivel 0\)/],
     ];
     for (const [archivo, motivo] of casos) {
       const res = npm('restore', dataDir, path.join(dataDir, archivo));

@@ -1,7 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { abrirNavegador, captura, nuevaPagina, sesionPorApi } from './support/browser';
+import {
+  abrirNavegador,
+  captura,
+  nuevaPagina,
+  sesionPorApi,
+  textoDescargado,
+} from './support/browser';
 import { DUENO, iniciarServidor, type ServidorDePrueba } from './support/server';
 
 let servidor: ServidorDePrueba;
@@ -227,7 +232,7 @@ describe('tiempos', () => {
     await b.page.getByRole('button', { name: 'Exportar CSV' }).click();
     const archivo = await descarga;
     expect(archivo.suggestedFilename()).toMatch(/^lista-de-pagos-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lineas = (await readFile((await archivo.path())!, 'utf8'))
+    const lineas = (await textoDescargado(archivo))
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');

@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { captura, quieta } from './support/browser';
+import { captura, quieta, textoDescargado } from './support/browser';
 import { prepararEscenario, type Escenario } from './support/escenario';
 import { DUENO } from './support/server';
 
@@ -68,7 +67,7 @@ describe('sales', () => {
     await page.getByRole('button', { name: 'Exportar CSV' }).click();
     const archivo = await descarga;
     expect(archivo.suggestedFilename()).toMatch(/^ventas-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await readFile((await archivo.path())!, 'utf8');
+    const csv = await textoDescargado(archivo);
     const lineas = csv
       .replace(/^\uFEFF/, '')
       .trim()

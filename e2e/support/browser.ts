@@ -2,7 +2,15 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type LaunchOptions,
+  type Page,
+} from 'playwright-core';
+import { inject } from 'vitest';
 import type { ServidorDePrueba } from './server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -11,28 +19,33 @@ export const ARTEFACTOS = path.join(root, 'test-results');
 
 /**
  * CHROMIUM_PATH, else Debian's Chromium headless shell (package chromium-headless-shell:
- * the same build, about a third cheaper in CPU), else Debian's full Chromium.
+ * the same build, about a third cheaper in CPU), else Debian's full Chromium, headless,
+ * with the flags this machine's closed network needs.
  */
-const ejecutable =
-  process.env.CHROMIUM_PATH ||
-  (existsSync('/usr/bin/chromium-headless-shell')
-    ? '/usr/bin/chromium-headless-shell'
-    : '/usr/bin/chromium');
+export const OPCIONES_NAVEGADOR: LaunchOptions = {
+  executablePath:
+    process.env.CHROMIUM_PATH ||
+    (existsSync('/usr/bin/chromium-headless-shell')
+      ? '/usr/bin/chromium-headless-shell'
+      : '/usr/bin/chromium'),
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
+};
 
-/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
+/**
+ * The run's browser, started once by support/plantilla.ts: each test file connects to it
+ * and works in its own contexts (closing it only disconnects). Outside a run, its own.
+ */
 export function abrirNavegador(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: ejecutable,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
+  const direccion = inject('navegadorE2e');
+  return direccion ? chromium.connect(direccion) : chromium.launch(OPCIONES_NAVEGADOR);
 }
 
 /** A fresh browser profile pointed at the test server. */
@@ -100,4 +113,11 @@ export async function quieta(page: Page) {
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
+}
+
+/** A download's content as text (read through the browser connection). */
+export async function textoDescargado(descarga: Download): Promise<string> {
+  const trozos: Buffer[] = [];
+  for await (const trozo of await descarga.createReadStream()) trozos.push(trozo as Buffer);
+  return Buffer.concat(trozos).toString('utf8');
 }
