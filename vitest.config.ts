@@ -60,8 +60,11 @@ export default defineConfig({
           globalSetup: ['e2e/support/plantilla.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two files at a time: each has its own server, data folder, port and browser.
+          // Two files at a time: each has its own server, data folder, port and browser
+          // contexts. The files of a worker share one module graph (playwright-core and the
+          // support modules load once); a file stops what it starts in its afterAll.
           maxWorkers: 2,
+          isolate: false,
         },
       },
     ],
