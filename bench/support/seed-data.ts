@@ -539,16 +539,20 @@ async function fill(
     from todas order by creado`,
   );
 
+  // The seeded staff of levels 2–6, numbered from 0 (`i` of `n`): leave, post changes
+  // and warnings are dealt out over them.
+  const staffPersonal = sql`staff as (
+      select id, (row_number() over (order by id) - 1)::int as i, (count(*) over ())::int as n
+      from usuarios where nivel between 2 and 6 and username like 'Personal%'
+    )`;
+
   // Leave requests of staff of levels 2–6 spread over the year and the next weeks: the
   // ones starting after today wait for a decision, older ones were approved (4 in 5) or
   // rejected by the board; some approved ones cover today.
   await paso(
     'leave requests',
     sql`
-    with staff as (
-      select id, (row_number() over (order by id) - 1)::int as i, (count(*) over ())::int as n
-      from usuarios where nivel between 2 and 6 and username like 'Personal%'
-    ),
+    with ${staffPersonal},
     filas as (
       select g, s.id as usuario_id,
         (${ahora} at time zone ${zona})::date - 350 + floor(random() * 380)::int as desde,
@@ -575,10 +579,7 @@ async function fill(
   await paso(
     'post changes',
     sql`
-    with staff as (
-      select id, (row_number() over (order by id) - 1)::int as i, (count(*) over ())::int as n
-      from usuarios where nivel between 2 and 6 and username like 'Personal%'
-    )
+    with ${staffPersonal}
     insert into historial_rangos (usuario_id, fecha, antes, despues, por_id, motivo)
     select s.id, ${ahora} - (1 + random() * 364) * interval '1 day', 'Rango anterior',
       'Rango actual', ${junta}, 'Ascenso'
@@ -588,10 +589,7 @@ async function fill(
   await paso(
     'warnings',
     sql`
-    with staff as (
-      select id, (row_number() over (order by id) - 1)::int as i, (count(*) over ())::int as n
-      from usuarios where nivel between 2 and 6 and username like 'Personal%'
-    ),
+    with ${staffPersonal},
     filas as (
       select s.id, ${ahora} - random() * interval '365 days' as fecha, random() as r
       from generate_series(1, ${COMMUNITY.warnings}) g join staff s on s.i = (g * 7) % s.n
