@@ -5,10 +5,10 @@
 // Chromium fails the run. Prints how long each suite took.
 //
 // Most suites spend much of their time waiting (on servers, browsers, timers), so three
-// lanes share the machine's two cores, all starting at once: the lint gate, the unit
-// tests and the API pass on PostgreSQL in one; the build and the browser tests in
-// another; the API pass on PGlite in the third (each API pass on copies of its own
-// template database). A suite's output is printed when it ends; the run fails if any
+// lanes share the machine's two cores, all starting at once: the lint gate and the API
+// pass on PostgreSQL in one; the build and the browser tests in another; the unit tests
+// and the API pass on PGlite in the third (each API pass on copies of its own template
+// database). A suite's output is printed when it ends; the run fails if any
 // suite fails, and a lane stops at its first failure.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -107,13 +107,12 @@ const apiPglite = () =>
     ...muestraHostil,
   });
 const carriles = await Promise.all([
-  carril([
-    () => suite('Calidad (npm run lint)', 'npm', ['run', 'lint']),
-    () => suite('Pruebas unitarias (shared, web y herramientas)', 'npm', ['run', 'test:unit']),
-    apiPostgres,
-  ]),
+  carril([() => suite('Calidad (npm run lint)', 'npm', ['run', 'lint']), apiPostgres]),
   carril([() => suite('Compilación de la web y del servidor', 'npm', ['run', 'build']), navegador]),
-  carril([apiPglite]),
+  carril([
+    () => suite('Pruebas unitarias (shared, web y herramientas)', 'npm', ['run', 'test:unit']),
+    apiPglite,
+  ]),
 ]);
 terminar(carriles.every(Boolean));
 console.log(`\n${tiempos.map((t) => `  ✓ ${t}`).join('\n')}`);
