@@ -80,6 +80,16 @@ async function cerrarPool(pool: pg.Pool): Promise<void> {
 }
 
 /**
+ * PGlite with Drizzle's type parsers and 32 MB of shared buffers instead of PostgreSQL's
+ * 128 MB: PGlite zeroes them at every open (about half a second of CPU less per start)
+ * and keeps what it touched resident; the data files stay in the OS's cache besides.
+ */
+const OPCIONES_PGLITE = {
+  parsers: PARSERS_DRIZZLE,
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+};
+
+/**
  * Opens PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir` (or in memory
  * when `dataDir` is null), and applies the migrations.
  */
@@ -106,9 +116,9 @@ export async function openDatabase(opts: {
   if (opts.dataDir) {
     await prepararCarpetaDatos(opts.dataDir);
     bloqueo = await adquirirBloqueo(opts.dataDir);
-    client = new PGlite(pgliteDir(opts.dataDir), { parsers: PARSERS_DRIZZLE });
+    client = new PGlite(pgliteDir(opts.dataDir), OPCIONES_PGLITE);
   } else {
-    client = new PGlite({ parsers: PARSERS_DRIZZLE, loadDataDir: opts.copiaDe });
+    client = new PGlite({ ...OPCIONES_PGLITE, loadDataDir: opts.copiaDe });
   }
   const db = drizzlePglite({
     client: new ClienteDrizzle(client) as unknown as PGlite,
