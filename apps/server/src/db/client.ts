@@ -80,14 +80,17 @@ async function cerrarPool(pool: pg.Pool): Promise<void> {
 }
 
 /**
- * PGlite with Drizzle's type parsers and 32 MB of shared buffers instead of PostgreSQL's
- * 128 MB: PGlite zeroes them at every open (about half a second of CPU less per start)
- * and keeps what it touched resident; the data files stay in the OS's cache besides.
+ * How every PGlite of the app starts (the server, and the backup tool's opens): 32 MB of
+ * shared buffers instead of PostgreSQL's 128 MB. PGlite zeroes them at every open (about
+ * half a second of CPU less per start) and keeps what it touched resident; the data
+ * files stay in the OS's cache besides.
  */
-const OPCIONES_PGLITE = {
-  parsers: PARSERS_DRIZZLE,
+export const ARRANQUE_PGLITE = {
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
 };
+
+/** The server's PGlite: the start above, with Drizzle's type parsers. */
+const OPCIONES_PGLITE = { ...ARRANQUE_PGLITE, parsers: PARSERS_DRIZZLE };
 
 /**
  * Opens PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir` (or in memory

@@ -7,7 +7,7 @@ import { copyFile, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '../../config';
-import { pgliteDir } from '../../db/client';
+import { ARRANQUE_PGLITE, pgliteDir } from '../../db/client';
 import {
   adquirirBloqueo,
   ajustarModo,
@@ -42,7 +42,7 @@ async function respaldarCarpeta(dataDir: string): Promise<string> {
   if (!existe) throw new Error(`No hay ninguna base de datos en ${path.resolve(dataDir)}.`);
   await prepararCarpetaDatos(dataDir);
   const bloqueo = await adquirirBloqueo(dataDir);
-  const pg = new PGlite(pgliteDir(dataDir));
+  const pg = new PGlite(pgliteDir(dataDir), ARRANQUE_PGLITE);
   try {
     await pg.waitReady;
     return await crearRespaldo(pg, dataDir);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
-import { openDatabase, pgliteDir } from '../../db/client';
+import { ARRANQUE_PGLITE, openDatabase, pgliteDir } from '../../db/client';
 import {
   adquirirBloqueo,
   ajustarModo,
@@ -253,6 +253,7 @@ async function comprobarRespaldo(carpeta: string, tar: Uint8Array, origen: strin
   let pg: PGlite | undefined;
   try {
     pg = new PGlite(pgliteDir(carpeta), {
+      ...ARRANQUE_PGLITE,
       loadDataDir: new Blob([tar], { type: 'application/x-tar' }),
     });
     await pg.waitReady;
