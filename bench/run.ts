@@ -5,11 +5,14 @@
 // server's memory, then runs the raw-driver baseline (bench/baseline-server.ts) on the
 // same data and calls, then the growth comparison (every call on 1,000 shifts of
 // history against the full year), removes the rows the run wrote, and marks every
-// budget met or not.
-// Options: --seconds N (default 3), --no-baseline, --no-growth, --only <names> (calls of
-// bench/support/calls.ts, comma-separated, e.g. --only "shift history,audit trail").
+// budget met or not. Then the web budgets: bench/web.ts (sizes, Lighthouse on the landing
+// three times and on Tiempos), whose result goes under `web`.
+// Options: --seconds N (default 3), --no-baseline, --no-growth, --no-web, --only <names>
+// (calls of bench/support/calls.ts, comma-separated, e.g. --only "shift history,audit
+// trail"; skips the web budgets too).
 // Writes bench/results.json (or BENCH_RESULTS): one section per base under `bases`.
-import { writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -34,6 +37,7 @@ const { values } = parseArgs({
     seconds: { type: 'string' },
     'no-baseline': { type: 'boolean', default: false },
     'no-growth': { type: 'boolean', default: false },
+    'no-web': { type: 'boolean', default: false },
     only: { type: 'string' },
   },
 });
@@ -523,11 +527,48 @@ log(
 const bases: Record<string, Awaited<ReturnType<typeof benchBase>>> = {};
 for (const target of targets) bases[target.kind] = await benchBase(target);
 
+/** What bench/web.ts writes. */
+interface WebResults {
+  budgets: { budget: string; value: string; ok: boolean }[];
+}
+
+/** Runs bench/web.ts in its own process (its output shown) and reads what it wrote. */
+async function benchWeb(): Promise<WebResults> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'mchabbo-bench-web-'));
+  const file = path.join(dir, 'results-web.json');
+  try {
+    log('\n=== Web (bench/web.ts) ===');
+    const code = await new Promise<number | null>((resolve, reject) => {
+      const child = spawn('npx', ['tsx', 'bench/web.ts'], {
+        cwd: ROOT,
+        stdio: 'inherit',
+        env: { ...process.env, BENCH_WEB_RESULTS: file },
+      });
+      child.once('error', reject);
+      child.once('exit', resolve);
+    });
+    if (code !== 0) throw new Error(`bench/web.ts ended with code ${code}`);
+    return JSON.parse(await readFile(file, 'utf8')) as WebResults;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+const web = values['no-web'] || ONLY ? null : await benchWeb();
+
 const loadAverageAtEnd = loadAverage();
-const failing = Object.entries(bases).flatMap(([base, b]) =>
-  b.budgets.filter((c) => !c.met).map((c) => ({ base, budget: c.budget, value: c.value })),
-);
-const total = Object.values(bases).reduce((n, b) => n + b.budgets.length, 0);
+const allBudgets = [
+  ...Object.entries(bases).flatMap(([base, b]) => b.budgets.map((c) => ({ base, ...c }))),
+  ...(web?.budgets ?? []).map((c) => ({
+    base: 'web',
+    budget: c.budget,
+    value: c.value,
+    met: c.ok,
+  })),
+];
+const failing = allBudgets
+  .filter((c) => !c.met)
+  .map((c) => ({ base: c.base, budget: c.budget, value: c.value }));
+const total = allBudgets.length;
 log(
   `\n${total - failing.length} of ${total} budgets met; load average at the end: ` +
     `${loadAverageAtEnd.join(' ')} (above ${machine.cpus}: noisy figures)`,
@@ -543,6 +584,7 @@ const results = {
   budgetDefinitions: BUDGET,
   summary: { budgets: total, met: total - failing.length, failing },
   bases,
+  web,
 };
 const file = path.resolve(ROOT, process.env.BENCH_RESULTS ?? 'bench/results.json');
 await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);

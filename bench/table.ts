@@ -38,6 +38,11 @@ interface Results {
   secondsPerScenario: number;
   summary: { budgets: number; met: number };
   bases: Record<string, Base>;
+  /** bench/web.ts's result (absent with --no-web or --only). */
+  web?: {
+    lighthouse: { page: string; performance: number; accessibility: number }[];
+    budgets: { budget: string; value: string; ok: boolean }[];
+  } | null;
 }
 
 const file = path.resolve(ROOT, process.argv[2] ?? 'bench/results.json');
@@ -132,3 +137,12 @@ table(
   ]),
   [false, ...bases.map(() => false)],
 );
+
+if (results.web) {
+  console.log('Web (bench/web.ts: Lighthouse mobile, the landing three times in a row):\n');
+  table(
+    ['budget', 'value'],
+    results.web.budgets.map((c) => [c.budget, `${c.ok ? 'met' : '**not met**'}: ${c.value}`]),
+    [false, false],
+  );
+}

@@ -1,12 +1,15 @@
 // `npm run bench:web`: the web budgets. Prints what each route loads (gzip), then runs
 // Lighthouse (mobile preset, the default config) with Debian's Chromium on the landing
 // page and on the Tiempos page signed in as a timekeeper, against the real server on
-// the benchmark data. Nothing downloads a browser: CHROME_PATH (default
-// /usr/bin/chromium) is launched through chrome-launcher. Writes bench/results-web.json
-// (or BENCH_WEB_RESULTS, to keep experiments out of the tracked file).
+// the benchmark data. The landing is audited three times in a row (its budget must hold
+// in each run; BENCH_WEB_LANDING_RUNS changes the count). Nothing downloads a browser:
+// CHROME_PATH (default /usr/bin/chromium) is launched through chrome-launcher. Writes
+// bench/results-web.json (or BENCH_WEB_RESULTS, to keep experiments out of the tracked
+// file); `npm run bench` runs this file at its end and adds the result to its own.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -16,7 +19,15 @@ import { freePort, startServer } from './support/process';
 import { readSeedInfo, resetRunningTimers, seed } from './support/seed-data';
 import { mainTarget, ROOT } from './support/target';
 
-const BUDGET = { landingKb: 150, performance: 95, accessibility: 95 };
+/** The web budgets (docs/rendimiento.md, Budgets). */
+const BUDGET = {
+  landingKb: 150,
+  performance: 95,
+  /** The landing's accessibility score, in every run. */
+  landingAccessibility: 100,
+  accessibility: 95,
+};
+const LANDING_RUNS = Number(process.env.BENCH_WEB_LANDING_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
   '--headless',
@@ -145,6 +156,7 @@ async function audit(page: string, url: string, port: number): Promise<Scores> {
   };
 }
 
+const loadAtStart = os.loadavg();
 const landingKb = buildAndReport();
 const target = mainTarget();
 if (!(await readSeedInfo(target))) {
@@ -164,8 +176,11 @@ try {
   if (!res.ok) throw new Error(`login: ${res.status} ${await res.text()}`);
   const session = (await res.json()) as { access_token: string; user: unknown };
 
-  // The landing page first, signed out (it sends a signed-in visitor to the panel).
-  results.push(await audit('landing', `${server.url}/`, chrome.port));
+  // The landing page first, signed out (it sends a signed-in visitor to the panel),
+  // several consecutive runs.
+  for (let i = 0; i < LANDING_RUNS; i++) {
+    results.push(await audit('landing', `${server.url}/`, chrome.port));
+  }
 
   // Then the session, stored in this browser profile as the app stores it on sign-in.
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -200,13 +215,29 @@ for (const r of results) {
   for (const l of r.layoutShifts) console.log(`          shift: ${l}`);
   for (const b of r.bootup) console.log(`          cpu: ${b}`);
 }
+const landingRuns = results.filter((r) => r.page === 'landing');
+const others = results.filter((r) => r.page !== 'landing');
+const scores = (rs: Scores[], key: 'performance' | 'accessibility') =>
+  rs.map((r) => r[key]).join(', ');
 const checks = [
   {
     budget: `landing JS + CSS before first paint ≤ ${BUDGET.landingKb} KB gzip`,
     value: `${landingKb.toFixed(1)} KB`,
     ok: landingKb <= BUDGET.landingKb,
   },
-  ...results.flatMap((r) => [
+  {
+    budget: `landing: Lighthouse performance ≥ ${BUDGET.performance} in ${landingRuns.length} consecutive runs`,
+    value: scores(landingRuns, 'performance'),
+    ok: landingRuns.length > 0 && landingRuns.every((r) => r.performance >= BUDGET.performance),
+  },
+  {
+    budget: `landing: Lighthouse accessibility ${BUDGET.landingAccessibility} in every run`,
+    value: scores(landingRuns, 'accessibility'),
+    ok:
+      landingRuns.length > 0 &&
+      landingRuns.every((r) => r.accessibility >= BUDGET.landingAccessibility),
+  },
+  ...others.flatMap((r) => [
     {
       budget: `${r.page}: Lighthouse performance ≥ ${BUDGET.performance}`,
       value: String(r.performance),
@@ -220,10 +251,20 @@ const checks = [
   ]),
 ];
 console.log('\nBudgets\n');
-for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'MISS'} ${c.budget.padEnd(52)} ${c.value}`);
+for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'MISS'} ${c.budget.padEnd(64)} ${c.value}`);
 const file = path.resolve(ROOT, process.env.BENCH_WEB_RESULTS ?? 'bench/results-web.json');
 await writeFile(
   file,
-  `${JSON.stringify({ at: new Date().toISOString(), landingKb, lighthouse: results, budgets: checks }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      at: new Date().toISOString(),
+      loadAverage: { atStart: loadAtStart, atEnd: os.loadavg() },
+      landingKb,
+      lighthouse: results,
+      budgets: checks,
+    },
+    null,
+    2,
+  )}\n`,
 );
 console.log(`\nWrote ${path.relative(ROOT, file)}`);

@@ -13,6 +13,7 @@ import {
 import { configurarZodEnEspanol } from '@mchabbo/shared/comun/zod-es';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { leerInstantanea } from './db/instantanea';
 import { DomainError } from './lib/errors';
 import type { ClavesVapid } from './lib/vapid';
 import type { Ctx } from './lib/context';
@@ -163,7 +164,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const reloj = opts.reloj ?? (() => new Date());
   const lecturas = new Lecturas(500, () => reloj().getTime());
-  await app.register(guardadasPlugin, { lecturas });
+  await app.register(guardadasPlugin, {
+    lecturas,
+    instantanea: () => leerInstantanea(app.db),
+  });
 
   const ctx: Ctx = {
     db: app.db,

@@ -2,11 +2,12 @@
  * Answers of hot reads kept in memory and reused while the database has not changed.
  * Two kinds use it: whole answers of routes that declare `guardada` (see
  * `plugins/guardadas.ts`: the ranking, the pay list, profiles, the sales and users
- * lists), and data several routes share (the settings, the open timers' rows), read
+ * lists, the inbox, the public worker of the week…), and data several routes share (the settings, the open timers' rows), read
  * through `ctx.lecturas.leer` in the module that owns it.
  *
  * "Not changed" is decided by the database itself: every request reads, with the
- * caller's session, `pg_current_snapshot()` (see `buscarSesion`). Two equal snapshots
+ * caller's session, `pg_current_snapshot()` (see `buscarSesion`; a public route's
+ * request reads it alone, `db/instantanea.ts`). Two equal snapshots
  * see exactly the same committed data (the same transactions are visible), and any
  * committed write — from this process, another server process, a test or a psql
  * session — gives later snapshots a different value. So an answer loaded for a request

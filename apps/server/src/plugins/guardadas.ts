@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Lecturas } from '../lib/lecturas';
+import type { Instantanea, Lecturas } from '../lib/lecturas';
 import type { UsuarioActual } from './auth';
 
 /**
@@ -8,7 +8,9 @@ import type { UsuarioActual } from './auth';
  * declared on the route like its policy:
  *
  * - `por: 'todos'`: one answer for every caller the policy lets in. Only for routes
- *   whose answer and checks depend on nothing but the policy (no "may act on").
+ *   whose answer and checks depend on nothing but the policy (no "may act on"). A
+ *   public route's answer is kept this way too, checked against the snapshot read for
+ *   the request (a caller without a session has none).
  * - `por: 'llamante'`: one answer per caller, for answers that show what the caller
  *   may do or see. A caller only ever gets an answer made for them.
  * - `hasta`: for answers that also follow the clock, when the answer made now stops
@@ -19,7 +21,8 @@ import type { UsuarioActual } from './auth';
  */
 export interface Guardada {
   por: 'todos' | 'llamante';
-  hasta?: (usuario: UsuarioActual) => Promise<Date>;
+  /** Given the request's snapshot (to read the settings it depends on through it). */
+  hasta?: (instantanea: Instantanea) => Promise<Date>;
 }
 
 declare module 'fastify' {
@@ -49,21 +52,34 @@ function canonico(valor: unknown): string {
   );
 }
 
-function claveDe(request: FastifyRequest, guardada: Guardada, usuario: UsuarioActual) {
-  const quien = guardada.por === 'llamante' ? `u${usuario.id}` : '*';
+function claveDe(request: FastifyRequest, guardada: Guardada, usuario: UsuarioActual | null) {
+  const quien = guardada.por === 'llamante' && usuario ? `u${usuario.id}` : '*';
   return `${request.method} ${request.routeOptions.url ?? ''} ${quien} ${canonico(request.params)} ${canonico(request.query)}`;
 }
 
-async function guardadas(app: FastifyInstance, opts: { lecturas: Lecturas }) {
+async function guardadas(
+  app: FastifyInstance,
+  opts: {
+    lecturas: Lecturas;
+    /** The database's current snapshot, for public routes (`db/instantanea.ts`). */
+    instantanea: () => Promise<Instantanea>;
+  },
+) {
   app.decorateRequest('guardando', null);
 
   // After the guard and the input validation: a kept answer is only ever sent to a
   // caller the route's policy admits, for input the route accepts.
   app.addHook('preHandler', async (request, reply) => {
-    const guardada = request.routeOptions.config?.guardada;
+    const config = request.routeOptions.config;
+    const guardada = config?.guardada;
     const usuario = request.usuario;
-    if (!guardada || !usuario || request.method !== 'GET') return;
-    const hasta = guardada.hasta ? await guardada.hasta(usuario) : undefined;
+    if (!guardada || request.method !== 'GET') return;
+    let instantanea: Instantanea;
+    if (usuario) instantanea = usuario.instantanea;
+    else if (config.politica === 'publico' && guardada.por === 'todos') {
+      instantanea = await opts.instantanea();
+    } else return;
+    const hasta = guardada.hasta ? await guardada.hasta(instantanea) : undefined;
     let resolver!: (texto: string) => void;
     let rechazar!: (err: Error) => void;
     const propia = new Promise<string>((res, rej) => {
@@ -71,7 +87,7 @@ async function guardadas(app: FastifyInstance, opts: { lecturas: Lecturas }) {
       rechazar = rej;
     });
     const clave = claveDe(request, guardada, usuario);
-    const texto = opts.lecturas.leer(usuario.instantanea, clave, () => propia, hasta);
+    const texto = opts.lecturas.leer(instantanea, clave, () => propia, hasta);
     if (texto === propia) {
       // Nobody has this answer yet: the handler makes it, and `onSend` keeps it.
       propia.catch(() => {}); // a failed answer is simply not kept

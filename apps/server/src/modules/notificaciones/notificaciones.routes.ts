@@ -30,7 +30,7 @@ export async function notificacionesRoutes(
   const tags = ['notificaciones'];
 
   r.get('/notificaciones', {
-    config: { politica: 'autenticado' },
+    config: { politica: 'autenticado', guardada: { por: 'llamante' } },
     schema: {
       tags,
       querystring: notificacionesQuery,

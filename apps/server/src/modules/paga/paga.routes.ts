@@ -9,14 +9,15 @@ import {
 import type { Ctx } from '../../lib/context';
 import { TIPO_XLSX } from '../../lib/xlsx';
 import { respuestas } from '../../lib/route-schemas';
-import { usuarioDe, type UsuarioActual } from '../../plugins/auth';
+import type { Instantanea } from '../../lib/lecturas';
+import { usuarioDe } from '../../plugins/auth';
 import * as service from './paga.service';
 
 /** The pay list and "Pagar" (docs/reglas.md, Pay). */
 export async function pagaRoutes(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['paga'];
-  const finSemana = (u: UsuarioActual) => service.finSemanaActual(ctx, u.instantanea);
+  const finSemana = (instantanea: Instantanea) => service.finSemanaActual(ctx, instantanea);
 
   r.get('/tiempos/calcular-creditos-confirmados', {
     // It shows whom the caller may pay, and the current pay week by default.

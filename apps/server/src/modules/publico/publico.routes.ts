@@ -7,8 +7,10 @@ import {
   destacadosResponse,
 } from '@mchabbo/shared/publico/contratos';
 import type { Ctx } from '../../lib/context';
+import type { Instantanea } from '../../lib/lecturas';
 import { respuestas } from '../../lib/route-schemas';
 import { leerAjustes } from '../ajustes/ajustes.service';
+import { finSemanaActual } from '../paga/paga.service';
 import { listarAdministracion } from './publico.repository';
 import { destacados } from './publico.service';
 
@@ -23,7 +25,15 @@ export async function publicoRoutes(app: FastifyInstance, ctx: Ctx) {
   });
 
   r.get('/publico/destacados', {
-    config: { politica: 'publico' },
+    // The same answer for every visitor; by default about the week before the current
+    // pay week, so it is made again when that week ends.
+    config: {
+      politica: 'publico',
+      guardada: {
+        por: 'todos',
+        hasta: (instantanea: Instantanea) => finSemanaActual(ctx, instantanea),
+      },
+    },
     schema: {
       tags: ['publico'],
       querystring: destacadosQuery,

@@ -113,4 +113,18 @@ describe('kept answers that follow the clock', () => {
       expect(await semana(url)).toBe('2026-01-12');
     }
   });
+
+  it('show visitors the worker of the week just closed as soon as the new pay week starts', async () => {
+    let ahora = new Date('2026-01-11T22:59:30Z');
+    const app = await crearAppDePrueba({}, { reloj: () => ahora });
+    const semana = async () => {
+      const res = await app.app.inject({ method: 'GET', url: '/api/publico/destacados' });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { semana: string }).semana;
+    };
+    expect(await semana()).toBe('2025-12-29');
+    expect(await semana()).toBe('2025-12-29');
+    ahora = new Date('2026-01-11T23:00:00Z');
+    expect(await semana()).toBe('2026-01-05');
+  });
 });

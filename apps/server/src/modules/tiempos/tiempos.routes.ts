@@ -26,7 +26,8 @@ import {
 import type { Ctx } from '../../lib/context';
 import { TIPO_XLSX } from '../../lib/xlsx';
 import { respuestas } from '../../lib/route-schemas';
-import { usuarioDe, type UsuarioActual } from '../../plugins/auth';
+import type { Instantanea } from '../../lib/lecturas';
+import { usuarioDe } from '../../plugins/auth';
 import { finSemanaActual } from '../paga/paga.service';
 import { confirmar } from './tiempos.confirmar';
 import { mios, ranking } from './tiempos.ranking';
@@ -49,7 +50,7 @@ export async function tiemposRoutes(
   // The ranking shows the caller's own place in the current pay week.
   const porSemana = {
     por: 'llamante' as const,
-    hasta: (u: UsuarioActual) => finSemanaActual(ctx, u.instantanea),
+    hasta: (instantanea: Instantanea) => finSemanaActual(ctx, instantanea),
   };
 
   r.get('/tiempos/all', {
