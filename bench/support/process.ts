@@ -108,10 +108,15 @@ export async function startChild(opts: {
   }
 }
 
-/** The real server as `npm start` runs it (the build `npm run build` left, not rebuilt). */
+/**
+ * The real server as `npm start` runs it (the build `npm run build` left, not rebuilt).
+ * BENCH_SERVER_NODE_ARGS adds Node options to it alone, e.g. `--cpu-prof
+ * --cpu-prof-dir=/tmp/prof` to profile the server under the benchmark's load.
+ */
 export async function startServer(target: Target, port: number): Promise<Child> {
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
   return startChild({
-    args: [path.join(ROOT, 'scripts/start.mjs')],
+    args: [...nodeArgs, path.join(ROOT, 'scripts/start.mjs')],
     env: {
       ...targetEnv(target),
       SKIP_BUILD: '1',
