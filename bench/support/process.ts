@@ -108,15 +108,23 @@ export async function startChild(opts: {
   }
 }
 
+/** The Node options of `npm start` (package.json), which the measured server runs with. */
+async function startNodeOptions(): Promise<string[]> {
+  const pkg = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return pkg.scripts.start.split(/\s+/).filter((a) => a.startsWith('--'));
+}
+
 /**
- * The real server as `npm start` runs it (the build `npm run build` left, not rebuilt).
- * BENCH_SERVER_NODE_ARGS adds Node options to it alone, e.g. `--cpu-prof
- * --cpu-prof-dir=/tmp/prof` to profile the server under the benchmark's load.
+ * The real server as `npm start` runs it (its Node options too; the build `npm run
+ * build` left, not rebuilt). BENCH_SERVER_NODE_ARGS adds Node options to it alone, e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server under the benchmark's load.
  */
 export async function startServer(target: Target, port: number): Promise<Child> {
-  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
   return startChild({
-    args: [...nodeArgs, path.join(ROOT, 'scripts/start.mjs')],
+    args: [...(await startNodeOptions()), ...extra, path.join(ROOT, 'scripts/start.mjs')],
     env: {
       ...targetEnv(target),
       SKIP_BUILD: '1',

@@ -80,13 +80,14 @@ async function cerrarPool(pool: pg.Pool): Promise<void> {
 }
 
 /**
- * How every PGlite of the app starts (the server, and the backup tool's opens): 32 MB of
+ * How every PGlite of the app starts (the server, and the backup tool's opens): 16 MB of
  * shared buffers instead of PostgreSQL's 128 MB. PGlite zeroes them at every open (about
- * half a second of CPU less per start) and keeps what it touched resident; the data
- * files stay in the OS's cache besides.
+ * half a second of CPU less per start) and keeps what it touched resident, in the
+ * server's own memory (docs/rendimiento.md, Memory); the data files stay in the OS's
+ * cache besides, so a page not in the buffers is a copy from memory, not a disk read.
  */
 export const ARRANQUE_PGLITE = {
-  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
 };
 
 /** The server's PGlite: the start above, with Drizzle's type parsers. */
