@@ -138,14 +138,22 @@ export async function startServer(target: Target, port: number): Promise<Child> 
   });
 }
 
-/** The raw-driver baseline server (bench/baseline-server.ts) on the same data. */
+/**
+ * The raw-driver baseline server (bench/baseline-server.ts) on the same data, with the
+ * same Node options as the server, so the two differ only in the code that answers.
+ */
 export async function startBaseline(
   target: Target,
   port: number,
   env: Record<string, string> = {},
 ): Promise<Child> {
   return startChild({
-    args: ['--import', 'tsx', path.join(ROOT, 'bench/baseline-server.ts')],
+    args: [
+      ...(await startNodeOptions()),
+      '--import',
+      'tsx',
+      path.join(ROOT, 'bench/baseline-server.ts'),
+    ],
     env: { ...targetEnv(target), ...env },
     port,
     probe: '/ready',
