@@ -85,14 +85,11 @@ export function finSemanaPaga(semana: string, zona: string = ZONA_HORARIA_PAGA):
   if (!fin) {
     // Local midnight of the next Monday lies within ±14 h of that date's UTC midnight.
     const lunes = Date.parse(`${semana}T00:00:00Z`) + 7 * 86_400_000;
-    let antes = lunes - 15 * 3_600_000; // still in this week
-    let despues = lunes + 15 * 3_600_000; // already in the next
-    while (despues - antes > 1) {
-      const medio = Math.floor((antes + despues) / 2);
-      if (inicioSemanaPaga(new Date(medio), zona) === semana) antes = medio;
-      else despues = medio;
-    }
-    fin = new Date(despues);
+    fin = primerInstanteFuera(
+      lunes - 15 * 3_600_000, // still in this week
+      lunes + 15 * 3_600_000, // already in the next
+      (ms) => inicioSemanaPaga(new Date(ms), zona) === semana,
+    );
     if (finesDeSemana.size > 1000) finesDeSemana.clear();
     finesDeSemana.set(clave, fin);
   }
@@ -121,11 +118,25 @@ export function diaLocal(instante: Date, zona: string = ZONA_HORARIA_PAGA): stri
 export function finDiaLocal(instante: Date, zona: string = ZONA_HORARIA_PAGA): Date {
   const hoy = diaLocal(instante, zona);
   // A local day lasts at most 25 hours (the day clocks go back).
-  let antes = instante.getTime(); // still today
-  let despues = antes + 25 * 3_600_000; // already another day
+  const desde = instante.getTime(); // still today
+  return primerInstanteFuera(
+    desde,
+    desde + 25 * 3_600_000, // already another day
+    (ms) => diaLocal(new Date(ms), zona) === hoy,
+  );
+}
+
+/**
+ * The first millisecond in (`dentro`, `fuera`] where `sigue` stops holding, by
+ * bisection: `sigue` holds at `dentro`, not at `fuera`, and changes once between them
+ * (a local day or pay week ending).
+ */
+function primerInstanteFuera(dentro: number, fuera: number, sigue: (ms: number) => boolean) {
+  let antes = dentro;
+  let despues = fuera;
   while (despues - antes > 1) {
     const medio = Math.floor((antes + despues) / 2);
-    if (diaLocal(new Date(medio), zona) === hoy) antes = medio;
+    if (sigue(medio)) antes = medio;
     else despues = medio;
   }
   return new Date(despues);
