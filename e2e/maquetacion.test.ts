@@ -82,6 +82,66 @@ describe('page layout', () => {
     });
   }
 
+  it('shows the footer only once the Tiempos list has arrived, so the list never pushes it down in view', async () => {
+    // Enough running timers for the list to reach below a phone's window.
+    for (let i = 1; i <= 5; i++) {
+      await escenario.crearCuenta(`Cocinera${i}`, `clave-cocinera-${i}`, 'Cocinero');
+      await escenario.servidor.api(
+        'POST',
+        '/tiempos/log',
+        { encargado: DUENO.nameUser, usuario: `Cocinera${i}` },
+        escenario.tokenDueno,
+      );
+    }
+    const { context, page } = await escenario.nuevaPagina(MOVIL);
+    await escenario.sesionPorApi(page, DUENO.nameUser, DUENO.password);
+    // Every layout shift of the page, with the elements that moved.
+    await page.addInitScript(() => {
+      const w = window as unknown as { desplazamientos: Array<{ t: number; nodos: string[] }> };
+      w.desplazamientos = [];
+      new PerformanceObserver((lista) => {
+        for (const e of lista.getEntries() as unknown as Array<{
+          startTime: number;
+          sources?: Array<{ node?: Node | null }>;
+        }>) {
+          w.desplazamientos.push({
+            t: e.startTime,
+            nodos: (e.sources ?? []).map((s) => s.node?.nodeName ?? '?'),
+          });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+
+    await page.goto('/mchabbo/tiempo');
+    await page.getByText('Cocinera5', { exact: true }).first().waitFor();
+    const pie = await bordeDelPie(page);
+    expect(pie.desbordaVentana).toBe(true);
+    // A shift of our own, at the top of the page, marks the end of the load: once the
+    // page has reported it, every earlier shift has been reported too.
+    const marca = await page.evaluate(() => {
+      const empuje = document.createElement('div');
+      empuje.style.height = '40px';
+      document.querySelector('main')!.prepend(empuje);
+      return performance.now();
+    });
+    await page.waitForFunction(
+      (desde) =>
+        (window as unknown as { desplazamientos: Array<{ t: number }> }).desplazamientos.some(
+          (d) => d.t >= desde,
+        ),
+      marca,
+    );
+    const desplazamientos = await page.evaluate(
+      (hasta) =>
+        (
+          window as unknown as { desplazamientos: Array<{ t: number; nodos: string[] }> }
+        ).desplazamientos.filter((d) => d.t < hasta),
+      marca,
+    );
+    expect(desplazamientos.filter((d) => d.nodos.includes('FOOTER'))).toEqual([]);
+    await context.close();
+  });
+
   it("scrolls the owner's long sidebar within itself on a short window", async () => {
     const { context, page } = await escenario.nuevaPagina({ width: 1280, height: BAJA });
     await escenario.sesionPorApi(page, DUENO.nameUser, DUENO.password);

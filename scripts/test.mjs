@@ -24,6 +24,8 @@ const chromium =
 
 const inicio = Date.now();
 const tiempos = [];
+/** Suites that failed, with their output, repeated at the end of the run. */
+const fallos = [];
 
 /** "1 min 12 s" or "48 s". */
 function duracion(ms) {
@@ -50,6 +52,7 @@ function suite(titulo, cmd, args, env = {}) {
         tiempos.push(linea);
         console.log(`\n✓ ${linea}`);
       } else {
+        fallos.push({ linea, salida });
         console.error(`\n✗ ${linea}: falló.`);
       }
       resolve(code === 0);
@@ -63,8 +66,22 @@ async function carril(suites) {
   return true;
 }
 
+/**
+ * What a failed suite said about its failures: Vitest's "Failed Tests" section when
+ * there is one, else its last lines. The run's end repeats it, because a CI log is
+ * often read from its tail, where the suites that ended last are printed.
+ */
+function resumenDeFallo(salida) {
+  const lineas = salida.trimEnd().split('\n');
+  const desde = lineas.findIndex((l) => l.includes('Failed Tests'));
+  return (desde >= 0 ? lineas.slice(desde, desde + 80) : lineas.slice(-40)).join('\n');
+}
+
 function terminar(ok) {
   if (!ok) {
+    for (const { linea, salida } of fallos) {
+      console.error(`\n=== Falló: ${linea} ===\n${resumenDeFallo(salida)}`);
+    }
     console.error(`\n✗ Las pruebas fallaron tras ${duracion(Date.now() - inicio)}.`);
     process.exit(1);
   }

@@ -6,6 +6,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link, Navigate, Outlet } from 'react-router';
 import type { SessionUser } from '@mchabbo/shared/cuenta/contratos';
+import { ProveedorEsperas, useEsperasDePagina } from '@/components/layouts/espera-de-pagina';
 import { Footer } from '@/components/layouts/footer';
 import { useAbiertoAlgunaVez } from '@/components/ui/apertura-diferida';
 import { Logo } from '@/components/ui/logo';
@@ -71,6 +72,7 @@ function Shell({ user }: { user: SessionUser }) {
   const ancho = useDeferredValue(useMediaQuery(ANCHO, true, { getInitialValueInEffect: false }));
   // A click on the user button before the menu's code has loaded opens the menu once it has.
   const [menuPedido, setMenuPedido] = useState(false);
+  const { esperando, ajustar } = useEsperasDePagina();
   useSincronizarPreferencias(user.nameUser);
 
   const pedirSalida = () => {
@@ -163,15 +165,19 @@ function Shell({ user }: { user: SessionUser }) {
 
       {/* The shell's box is a plain div so the page's <main> and the <footer> are siblings.
           It is at least a screen tall (header included) and the page takes the room the
-          content leaves, so on a short page the footer sits at the bottom of the window. */}
+          content leaves, so on a short page the footer sits at the bottom of the window.
+          While the page says its content is still arriving, the footer is hidden, so the
+          content does not push it down in view. */}
       <AppShell.Main
         renderRoot={(props) => <div {...props} />}
         style={{ display: 'flex', flexDirection: 'column' }}
       >
         <Box component="main" p={compacto ? 'xs' : 'md'} style={{ flex: 1 }}>
-          <Outlet />
+          <ProveedorEsperas ajustar={ajustar}>
+            <Outlet />
+          </ProveedorEsperas>
         </Box>
-        <Footer />
+        <Footer oculto={esperando} />
       </AppShell.Main>
 
       <LogoutModal opened={salirAbierto} onClose={salir.close} />

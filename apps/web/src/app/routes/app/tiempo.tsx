@@ -1,4 +1,5 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
+import { EsperaDePagina } from '@/components/layouts/espera-de-pagina';
 import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { useSessionUser } from '@/lib/session';
@@ -24,10 +25,12 @@ export function Component() {
         descripcion="Cronometra los turnos de los rangos inferiores al tuyo. Los cambios de otros encargados aparecen al momento."
       />
       {conPanel ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<EsperaDePagina />}>
           <TiemposPanel user={user} />
         </Suspense>
-      ) : null}
+      ) : (
+        <EsperaDePagina />
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { SessionUser } from '@mchabbo/shared/cuenta/contratos';
 import type { TiempoListado } from '@mchabbo/shared/tiempos/contratos';
+import { EsperaDePagina } from '@/components/layouts/espera-de-pagina';
 import { conAperturaDiferida, useAbiertoAlgunaVez } from '@/components/ui/apertura-diferida';
 import { coincideFiltro } from '@/components/ui/barra-filtro';
 import { mensajeDeError } from '@/lib/api-client';
@@ -243,6 +244,7 @@ export function TiemposPanel({ user }: { user: SessionUser }) {
           {vista.estado === 'cargando' ? (
             <Text role="status" c="dimmed">
               Cargando tiempos...
+              <EsperaDePagina />
             </Text>
           ) : vista.estado === 'error' || !vista.datos ? (
             <Alert color="red" variant="light">
