@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { consultaGuardada } from '../../db/consultas-guardadas';
 import type { Tx } from '../../db/client';
 import { pagos } from '../../db/schema/pagos';
 import { tiempos } from '../../db/schema/tiempos';
@@ -10,21 +11,25 @@ const pagador = alias(usuarios, 'pagador');
 /** A voided shift stays linked to its entry for the history but no longer counts. */
 const vigente = eq(tiempos.estado, 'confirmado');
 
+const abrirEntrada = consultaGuardada('abrir_entrada_de_pago', (db) =>
+  db
+    .insert(pagos)
+    .values({ usuarioId: sql.placeholder('usuarioId'), semana: sql.placeholder('semana') })
+    .onConflictDoUpdate({
+      target: [pagos.usuarioId, pagos.semana],
+      targetWhere: sql`${pagos.pagado} = false`,
+      set: { usuarioId: sql`excluded.usuario_id` },
+    })
+    .returning({ id: pagos.id }),
+);
+
 /**
  * The open (unpaid) entry of a worker for a pay week, created when missing, and locked
  * until the transaction ends: a payment of that entry waits for this confirmation, and
  * a confirmation after the payment finds no open entry and opens a new one.
  */
 export async function entradaAbierta(tx: Tx, usuarioId: number, semana: string) {
-  const [fila] = await tx
-    .insert(pagos)
-    .values({ usuarioId, semana })
-    .onConflictDoUpdate({
-      target: [pagos.usuarioId, pagos.semana],
-      targetWhere: sql`${pagos.pagado} = false`,
-      set: { usuarioId: sql`excluded.usuario_id` },
-    })
-    .returning({ id: pagos.id });
+  const [fila] = await abrirEntrada(tx).execute({ usuarioId, semana });
   if (!fila) throw new Error('upsert returned no row');
   return fila.id;
 }

@@ -8,9 +8,9 @@ import { MENSAJES_TIEMPOS as M } from '@mchabbo/shared/tiempos/contratos';
 import { ahora, type Ctx } from '../../lib/context';
 import { conflicto } from '../../lib/errors';
 import type { UsuarioActual } from '../../plugins/auth';
-import { leerAjustes } from '../ajustes/ajustes.service';
+import { ajustesVigentes } from '../ajustes/ajustes.service';
 import { entradaAbierta } from '../paga/paga.service';
-import { barrerOlvidados } from './tiempos.olvidados';
+import { barrerOlvidados, hayOlvidados } from './tiempos.olvidados';
 import { foto, presentar, segundosDe } from './tiempos.reglas';
 import * as repo from './tiempos.repository';
 import { aplicar, cargarParaOperar } from './tiempos.cambios';
@@ -22,11 +22,16 @@ import { aplicar, cargarParaOperar } from './tiempos.cambios';
  * week's requirement, it also carries the weekly pay (once per worker and week).
  */
 export async function confirmar(ctx: Ctx, usuario: UsuarioActual, id: number) {
-  const { zona_horaria, max_turno_horas } = await leerAjustes(ctx.db);
-  await barrerOlvidados(ctx, max_turno_horas);
+  const { zona_horaria, max_turno_horas } = await ajustesVigentes(ctx, usuario.instantanea);
   return ctx.db.transaction(async (tx) => {
-    const t = await cargarParaOperar(tx, usuario, id);
+    let t = await cargarParaOperar(tx, usuario, id);
     const instante = ahora(ctx);
+    // A timer left running past the maximum is paused as forgotten first, as before any
+    // other action (docs/reglas.md, Timers 6.8).
+    if (hayOlvidados([t], instante, max_turno_horas)) {
+      await barrerOlvidados(ctx, max_turno_horas, { tx, id });
+      t = await cargarParaOperar(tx, usuario, id);
+    }
     const mision = await repo.misionActual(tx, t.usuarioId);
     if (!mision || !esTrabajador(mision.nivel)) throw conflicto(M.noTrabajador);
 

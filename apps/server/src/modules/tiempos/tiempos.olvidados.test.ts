@@ -79,6 +79,23 @@ describe('forgotten timers', () => {
     }
   });
 
+  it('pauses an overdue running timer as forgotten before confirming it, at the maximum', async () => {
+    await trabajador();
+    const id = await h.iniciar(chef.token, 'Chef1', `Trab${n}`);
+    await h.envejecer(id, 8 * 3600);
+    const r = await h.post(chef.token, 'confirmar', { id });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().tiempo).toMatchObject({ segundos_confirmados: 6 * 3600 });
+    const [olvido, confirmacion] = (await h.eventos(id)).slice(-2);
+    expect(olvido).toMatchObject({
+      accion: 'olvidado',
+      actor_id: null,
+      despues: { estado: 'pausado', olvidado: true, segundos: 6 * 3600 },
+    });
+    expect(confirmacion).toMatchObject({ accion: 'confirmar', actor_id: chef.id });
+    expect(confirmacion?.antes).toEqual(olvido?.despues);
+  });
+
   it('never confirms more than the maximum shift, even for a timer that holds more', async () => {
     await trabajador();
     const id = await h.iniciar(chef.token, 'Chef1', `Trab${n}`);

@@ -107,8 +107,8 @@ export async function buscarPersona(db: Tx, nombre: string) {
 }
 
 /** The mission a person holds now, with its pay values (what a confirmation snapshots). */
-export async function misionActual(tx: Tx, usuarioId: number) {
-  const [fila] = await tx
+const mision = consultaGuardada('mision_actual', (db) =>
+  db
     .select({
       nivel: usuarios.nivel,
       mision: misiones.mision,
@@ -123,7 +123,11 @@ export async function misionActual(tx: Tx, usuarioId: number) {
     .from(usuarios)
     .innerJoin(misiones, eq(misiones.id, usuarios.misionId))
     .innerJoin(rangos, eq(rangos.id, misiones.rangoId))
-    .where(eq(usuarios.id, usuarioId));
+    .where(eq(usuarios.id, sql.placeholder('usuarioId'))),
+);
+
+export async function misionActual(tx: Tx, usuarioId: number) {
+  const [fila] = await mision(tx).execute({ usuarioId });
   return fila;
 }
 
@@ -190,18 +194,22 @@ export async function actualizarYRegistrar(
   await tx.execute(sql`with actualizados as (${actualizar.getSQL()}) ${registrar.getSQL()}`);
 }
 
-/** Lengths and weekly pay of a worker's confirmed shifts in one pay week. */
-export function turnosDeLaSemana(tx: Tx, usuarioId: number, semana: string) {
-  return tx
+const turnosSemana = consultaGuardada('turnos_de_la_semana', (db) =>
+  db
     .select({ segundos: tiempos.segundosConfirmados, bono: tiempos.bonoSemanal })
     .from(tiempos)
     .where(
       and(
-        eq(tiempos.usuarioId, usuarioId),
-        eq(tiempos.semana, semana),
+        eq(tiempos.usuarioId, sql.placeholder('usuarioId')),
+        eq(tiempos.semana, sql.placeholder('semana')),
         eq(tiempos.estado, 'confirmado'),
       ),
-    );
+    ),
+);
+
+/** Lengths and weekly pay of a worker's confirmed shifts in one pay week. */
+export function turnosDeLaSemana(tx: Tx, usuarioId: number, semana: string) {
+  return turnosSemana(tx).execute({ usuarioId, semana });
 }
 
 /** Total confirmed seconds of a person (their running total: one row, whatever the history). */
@@ -214,17 +222,25 @@ export async function segundosConfirmadosDe(db: Tx, usuarioId: number) {
 }
 
 /** Adds a confirmed shift to the person's running totals (inside the confirmation). */
-export async function sumarAlTotal(tx: Tx, usuarioId: number, segundos: number) {
-  await tx
+const sumar = consultaGuardada('sumar_al_total', (db) =>
+  db
     .insert(totalesTiempo)
-    .values({ usuarioId, turnos: 1, segundos })
+    .values({
+      usuarioId: sql.placeholder('usuarioId'),
+      turnos: 1,
+      segundos: sql.placeholder('segundos'),
+    })
     .onConflictDoUpdate({
       target: totalesTiempo.usuarioId,
       set: {
         turnos: sql`${totalesTiempo.turnos} + 1`,
         segundos: sql`${totalesTiempo.segundos} + excluded.segundos`,
       },
-    });
+    }),
+);
+
+export async function sumarAlTotal(tx: Tx, usuarioId: number, segundos: number) {
+  await sumar(tx).execute({ usuarioId, segundos });
 }
 
 /** Timers with these ids. */
