@@ -1,6 +1,14 @@
-import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useState,
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
 
-type Ajuste = (cambio: (n: number) => number) => void;
+type Ajuste = Dispatch<SetStateAction<number>>;
 
 const EsperasContext = createContext<Ajuste | null>(null);
 
@@ -12,7 +20,7 @@ const EsperasContext = createContext<Ajuste | null>(null);
  */
 export function useEsperasDePagina() {
   const [esperas, ajustar] = useState(0);
-  return { esperando: esperas > 0, ajustar: ajustar as Ajuste };
+  return { esperando: esperas > 0, ajustar };
 }
 
 export function ProveedorEsperas({ ajustar, children }: { ajustar: Ajuste; children: ReactNode }) {
