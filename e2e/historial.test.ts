@@ -118,8 +118,9 @@ describe('history, voids and the audit trail', () => {
     await totales.getByText(/Total de la semana: 7 créditos/).waitFor();
     // The week picker goes back to last week, and its totals.
     await page.getByRole('button', { name: 'Semana anterior' }).click();
+    // Both weeks total 7 credits: wait for the page to be on last week before reading it.
+    await page.waitForURL(`**/mchabbo/listadepaga?semana=${semanaPasada}`);
     await totales.getByText(/Total de la semana: 7 créditos/).waitFor();
-    expect(page.url()).toContain(`semana=${semanaPasada}`);
     const descarga = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Descargar Excel' }).click();
     expect((await descarga).suggestedFilename()).toBe(`lista-de-paga-${semanaPasada}.xlsx`);
