@@ -8,7 +8,10 @@ export interface Measure {
   seconds: number;
   requests: number;
   rps: number;
-  /** Latency percentiles in milliseconds (from every response, not a bucketed histogram). */
+  /**
+   * Latency percentiles in milliseconds, from every response within the measured window
+   * (not a bucketed histogram): it opens once every connection has had its first answer.
+   */
   p50: number;
   p99: number;
   mean: number;
@@ -20,6 +23,9 @@ export interface Measure {
 
 /** Fewer answers than this in a run: the call is measured by a number of requests. */
 const MIN_ANSWERS = 10;
+
+/** How long a run waits for all its connections to be in before its window opens anyway. */
+const CONNECTING_SECONDS = 15;
 
 /** A running timer as the action scenario tracks it. */
 export interface TimerState {
@@ -158,6 +164,8 @@ export async function measure(opts: {
   // Counts only confirmations in the confirmation scenario (starts keep it going).
   const answered = { confirmation: true };
   const failures = { n: 0 };
+  /** Answers counted in the measured run (latencies leave out each connection's first). */
+  const answers = { n: 0 };
   const counted = opts.call.flow === 'confirm' ? () => answered.confirmation : () => true;
   /**
    * Waits for requests cut off by the end of the last run (this scenario's warm-up, or
@@ -189,41 +197,89 @@ export async function measure(opts: {
                 body: opts.call.body === undefined ? undefined : JSON.stringify(opts.call.body),
               },
             ];
+    if (amount) {
+      // By a number of requests: every answer counts, connecting included.
+      const instance = autocannon({
+        url: opts.baseUrl,
+        connections: opts.connections,
+        amount,
+        timeout: 300,
+        requests,
+      });
+      instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+        if (!latencies || !counted()) return;
+        answers.n++;
+        if (status >= 300) failures.n++;
+        latencies.push(ms);
+      });
+      const result = await instance;
+      return { result, seconds: result.duration };
+    }
+    // The measured window opens once every connection is in: each has had its first
+    // answer. Until then the server is not yet under the run's load, and the first
+    // answers also timed the connecting, which on a busy server waits for the accept:
+    // libuv takes one new connection per turn of the event loop, so the last of 50
+    // connections opened at once can wait seconds (docs/rendimiento.md, At 50
+    // connections). A warm-up run has its own window (`latencies` null): nothing kept.
     const instance = autocannon({
       url: opts.baseUrl,
       connections: opts.connections,
-      ...(amount ? { amount, timeout: 300 } : { duration: seconds, timeout: 10 }),
+      duration: seconds + CONNECTING_SECONDS,
+      timeout: 10,
       requests,
     });
-    instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
-      if (!latencies || !counted()) return;
-      latencies.push(ms);
+    const connected = new WeakSet<object>();
+    let inside = 0;
+    let opened = 0;
+    let closed = 0;
+    const open = () => {
+      opened = performance.now();
+      setTimeout(() => {
+        closed = performance.now();
+        instance.stop();
+      }, seconds * 1000);
+    };
+    const waiting = setTimeout(open, CONNECTING_SECONDS * 1000);
+    instance.on('response', (client: object, status: number, _bytes: number, ms: number) => {
+      if (!connected.has(client)) {
+        connected.add(client);
+        if (++inside === opts.connections && !opened) {
+          clearTimeout(waiting);
+          open();
+        }
+        return;
+      }
+      if (!opened || closed || !latencies || !counted()) return;
+      answers.n++;
       if (status >= 300) failures.n++;
+      latencies.push(ms);
     });
-    return instance;
+    const result = await instance;
+    return { result, seconds: ((closed || performance.now()) - opened) / 1000 };
   };
   if (opts.warmupSeconds > 0) await run(opts.warmupSeconds, null);
   let latencies: number[] = [];
-  let result = await run(opts.seconds, latencies);
+  let { result, seconds } = await run(opts.seconds, latencies);
   // A call too slow to be answered within the run is measured by a number of requests
   // instead (two per connection, at least 20), however long they take.
-  const byAmount = latencies.length < MIN_ANSWERS;
+  const byAmount = answers.n < MIN_ANSWERS;
   if (byAmount) {
     latencies = [];
     failures.n = 0;
-    result = await run(0, latencies, Math.max(2 * opts.connections, 20));
+    answers.n = 0;
+    ({ result, seconds } = await run(0, latencies, Math.max(2 * opts.connections, 20)));
   }
   latencies.sort((a, b) => a - b);
-  const total = latencies.length;
+  const total = answers.n;
   return {
     connections: opts.connections,
-    seconds: result.duration,
+    seconds: round(seconds),
     ...(byAmount ? { byAmount } : {}),
     requests: total,
-    rps: round(total / result.duration, 1),
+    rps: round(total / seconds, 1),
     p50: round(percentile(latencies, 50)),
     p99: round(percentile(latencies, 99)),
-    mean: round(latencies.reduce((s, v) => s + v, 0) / Math.max(1, total)),
+    mean: round(latencies.reduce((sum, v) => sum + v, 0) / Math.max(1, total)),
     failures:
       opts.call.flow === 'confirm'
         ? failures.n + result.errors + result.timeouts
