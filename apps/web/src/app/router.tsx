@@ -111,10 +111,18 @@ export function moduloDePagina(pagina: PaginaPrivada): () => Promise<RouteModule
   return load;
 }
 
-/** Pages whose data module is fetched alongside their code (see lazyRoute). */
-const DATOS: Partial<Record<PaginaPrivada, DatosModule>> = {
-  tiempo: () => import('@/features/tiempos/api/precargar-pagina'),
-};
+// A page may have a data module, fetched alongside its code (see lazyRoute): the module
+// `features/<feature>/api/precargar-<pagina>.ts`. The build preloads it with the page from
+// the HTML sent for the page's address (apps/web/scripts/paginas-panel.mjs).
+const DATOS = import.meta.glob<Awaited<ReturnType<DatosModule>>>(
+  '../features/*/api/precargar-*.ts',
+);
+
+/** The data module of a private page, if it has one. */
+function datosDePagina(pagina: PaginaPrivada): DatosModule | undefined {
+  const ruta = Object.keys(DATOS).find((r) => r.endsWith(`/api/precargar-${pagina}.ts`));
+  return ruta ? DATOS[ruta] : undefined;
+}
 
 const notFound = () => import('./routes/not-found');
 
@@ -158,7 +166,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             },
             ...PAGINAS_PRIVADAS.map((pagina) => ({
               path: pagina,
-              ...lazyRoute(moduloDePagina(pagina), queryClient, paraPagina(pagina), DATOS[pagina]),
+              ...lazyRoute(
+                moduloDePagina(pagina),
+                queryClient,
+                paraPagina(pagina),
+                datosDePagina(pagina),
+              ),
             })),
             { path: '*', ...lazyRoute(notFound, queryClient) },
           ],
