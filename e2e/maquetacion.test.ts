@@ -142,6 +142,50 @@ describe('page layout', () => {
     await context.close();
   });
 
+  it("is sent with the panel's and the page's code preloaded, so its heading waits for no other script", async () => {
+    const html = await (await fetch(`${escenario.servidor.url}/mchabbo/tiempo`)).text();
+    const nombrados = new Set(
+      [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+)"/g)].map(
+        (m) => m[1] ?? '',
+      ),
+    );
+    const nombrado = (patron: RegExp) => [...nombrados].some((ruta) => patron.test(ruta));
+    expect(nombrado(/\/private-layout-[\w-]+\.js$/)).toBe(true);
+    expect(nombrado(/\/tiempo-[\w-]+\.js$/)).toBe(true);
+    expect(nombrado(/\/precargar-tiempo-[\w-]+\.js$/)).toBe(true);
+    expect(nombrado(/\/landing-[\w-]+\.js$/)).toBe(false);
+
+    const { context, page } = await escenario.nuevaPagina(MOVIL);
+    const avisos: string[] = [];
+    page.on('pageerror', (error) => avisos.push(String(error)));
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') avisos.push(m.text());
+    });
+    await escenario.sesionPorApi(page, DUENO.nameUser, DUENO.password);
+    // The page that stored the session stops loading before the requests are counted.
+    await page.goto('about:blank');
+    // Every asset the HTML does not name waits until the heading is shown (routing also
+    // turns the HTTP cache off: each file is downloaded here, once).
+    let soltar = () => {};
+    const soltados = new Promise<void>((resolve) => (soltar = resolve));
+    const pedidos: string[] = [];
+    await page.route(/\/assets\//, async (route) => {
+      const ruta = new URL(route.request().url()).pathname;
+      pedidos.push(ruta);
+      if (!nombrados.has(ruta)) await soltados;
+      await route.continue();
+    });
+    await page.goto('/mchabbo/tiempo');
+    await page.getByRole('heading', { level: 1, name: 'Tiempos' }).waitFor();
+    await page.getByText('Cronometra los turnos de los rangos inferiores al tuyo.').waitFor();
+    soltar();
+    await page.getByRole('button', { name: 'Iniciar tiempo' }).waitFor();
+    // Each preload was the request the page used: nothing was fetched twice.
+    expect(pedidos.filter((ruta, i) => pedidos.indexOf(ruta) !== i)).toEqual([]);
+    expect(avisos).toEqual([]);
+    await context.close();
+  });
+
   it("scrolls the owner's long sidebar within itself on a short window", async () => {
     const { context, page } = await escenario.nuevaPagina({ width: 1280, height: BAJA });
     await escenario.sesionPorApi(page, DUENO.nameUser, DUENO.password);

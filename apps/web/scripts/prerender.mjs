@@ -1,14 +1,16 @@
 // Prerenders the landing page (docs/desarrollo.md, Prerendered landing). Run after
 // `vite build`: builds src/entry-prerender.tsx for Node (`vite build --ssr`, into
 // node_modules/.cache so its bare imports resolve to the installed packages), draws `/`
-// with it into dist/inicio.html, and writes dist/prerender.json, which tells the server
-// which page to send for `/` and the hashes its Content-Security-Policy must allow for
-// the page's inline script.
+// with it into dist/inicio.html, writes the panel pages' shells (paginas-panel.mjs), and
+// writes dist/prerender.json, which tells the server which page to send for `/` and for
+// each panel address, and the hashes its Content-Security-Policy must allow for the
+// landing's inline script.
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { escribirPaginasDelPanel } from './paginas-panel.mjs';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
@@ -58,10 +60,16 @@ const { html, scripts } = await prerenderizarInicio(
   [...hojas].sort(),
 );
 writeFileSync(join(dist, PAGINA), html);
+// The panel's pages are not drawn, but each gets the SPA shell with its code preloaded.
+const panel = escribirPaginasDelPanel(
+  dist,
+  manifest,
+  readFileSync(join(dist, 'index.html'), 'utf8'),
+);
 const hash = (texto) => `sha256-${createHash('sha256').update(texto).digest('base64')}`;
 writeFileSync(
   join(dist, 'prerender.json'),
-  `${JSON.stringify({ paginas: { '/': PAGINA }, scripts: scripts.map(hash) }, null, 2)}\n`,
+  `${JSON.stringify({ paginas: { '/': PAGINA, ...panel }, scripts: scripts.map(hash) }, null, 2)}\n`,
 );
 rmSync(salida, { recursive: true, force: true });
 console.log(`Página de inicio prerenderizada en dist/${PAGINA}.`);

@@ -6,21 +6,26 @@ import { crearAppDePrueba } from '../test/app';
 import { leerPrerender } from './web';
 
 // A built web app as apps/web/scripts/prerender.mjs leaves it: the SPA shell, the
-// prerendered landing and the file naming it with its inline script's hash.
+// prerendered landing, a panel page's shell (its code preloaded) and the file naming
+// them, with the landing's inline script's hash.
 let dist: string;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'mchabbo-web-'));
   await writeFile(path.join(dist, 'index.html'), '<div id="root"></div>');
   await writeFile(path.join(dist, 'inicio.html'), '<div id="root">Bienvenido</div>');
+  await writeFile(path.join(dist, 'mchabbo-tiempo.html'), '<link rel="modulepreload">');
   await writeFile(
     path.join(dist, 'prerender.json'),
-    JSON.stringify({ paginas: { '/': 'inicio.html' }, scripts: ['sha256-YWJj+/='] }),
+    JSON.stringify({
+      paginas: { '/': 'inicio.html', '/mchabbo/tiempo': 'mchabbo-tiempo.html' },
+      scripts: ['sha256-YWJj+/='],
+    }),
   );
 });
 afterAll(() => rm(dist, { recursive: true, force: true }));
 
 describe('web pages', () => {
-  it('send the prerendered landing for / only, and allow its inline script by hash alone', async () => {
+  it('send the prerendered landing for / only, a listed panel page its own shell, and allow the inline script by hash alone', async () => {
     const { app } = await crearAppDePrueba({ WEB_DIST: dist });
     for (const url of ['/', '/?origen=enlace']) {
       const res = await app.inject({ method: 'GET', url });
@@ -31,9 +36,15 @@ describe('web pages', () => {
         "script-src 'self' 'sha256-YWJj+/=';",
       );
     }
-    for (const url of ['/rangos', '/mchabbo/tiempo']) {
+    for (const url of ['/rangos', '/mchabbo/usuarios', '/mchabbo/tiempo/x']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.body, url).toBe('<div id="root"></div>');
+    }
+    for (const url of ['/mchabbo/tiempo', '/mchabbo/tiempo?filtro=a']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe('<link rel="modulepreload">');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
     }
     const api = await app.inject({ method: 'GET', url: '/api/no-existe' });
     expect(api.statusCode).toBe(404);

@@ -5,9 +5,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * What the web build prerendered (apps/web/scripts/prerender.mjs writes
- * `prerender.json`): the HTML file drawn for each path, and the hashes
- * (`sha256-…`) of the inline scripts those files carry.
+ * What the web build wrote for given paths (apps/web/scripts/prerender.mjs writes
+ * `prerender.json`): the HTML file for each path (the prerendered landing; each panel
+ * page's SPA shell with its code preloaded), and the hashes (`sha256-…`) of the
+ * inline scripts those files carry.
  */
 export interface Prerender {
   paginas: Record<string, string>;
@@ -41,8 +42,9 @@ export function leerPrerender(dist: string): Prerender {
 
 /**
  * Serves the built web app, with every non-API path falling back to index.html so
- * the client router can take it; a path the build prerendered (the landing page) gets
- * its own HTML instead. Unknown `/api` paths stay JSON 404s.
+ * the client router can take it; a path the build wrote its own HTML for (the
+ * prerendered landing, a panel page) gets that instead. Unknown `/api` paths stay
+ * JSON 404s.
  */
 async function web(app: FastifyInstance, opts: { dist: string; prerender: Prerender }) {
   const hayWeb = existsSync(path.join(opts.dist, 'index.html'));
