@@ -41,20 +41,55 @@ function percentile(sorted: number[], p: number): number {
 
 const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
 
+/** A request unanswered for this long times out (autocannon's `timeout`, in seconds). */
+const TIMEOUT_SECONDS = 10;
+
+/**
+ * Hands out the items (timers, workers) no request is using. A request that timed out
+ * never gets its answer and its connection sends the next one: with every item out,
+ * one of them belongs to a request that timed out, and the longest out is handed again.
+ */
+class Lender<T> {
+  private readonly free: T[];
+  /** Items out, the longest out first (a Set keeps the order of insertion). */
+  private readonly lent = new Set<T>();
+
+  /** Throws `tooFew` when there are fewer items than connections. */
+  constructor(items: T[], connections: number, tooFew: string) {
+    if (items.length < connections) throw new Error(tooFew);
+    this.free = [...items];
+  }
+
+  lend(): T {
+    const item = this.free.shift() ?? this.lent.values().next().value;
+    if (item === undefined) throw new Error('nothing to lend');
+    this.lent.delete(item);
+    this.lent.add(item);
+    return item;
+  }
+
+  giveBack(item: T): void {
+    if (this.lent.delete(item)) this.free.push(item);
+  }
+}
+
 /**
  * Requests of the timer action: each request takes a timer nobody is operating and
  * pauses it, or resumes it when paused, so every timer alternates Pausar/Reanudar and
  * no two requests lock the same one.
  */
-function actionRequests(timers: TimerState[], headers: Record<string, string>): Request[] {
-  const free = [...timers];
+function actionRequests(
+  timers: TimerState[],
+  connections: number,
+  headers: Record<string, string>,
+): Request[] {
+  const free = new Lender(timers, connections, 'more connections than running timers');
   return [
     {
       method: 'POST',
       headers,
       setupRequest: (request, context) => {
-        const timer = free.shift();
-        if (!timer) throw new Error('more connections than running timers');
+        const timer = free.lend();
         context.timer = timer;
         return {
           ...request,
@@ -66,7 +101,7 @@ function actionRequests(timers: TimerState[], headers: Record<string, string>): 
         const timer = context.timer as TimerState;
         // A 409 means the state was the other one: flipping is right either way.
         timer.paused = !timer.paused;
-        free.push(timer);
+        free.giveBack(timer);
       },
     },
   ];
@@ -88,17 +123,17 @@ export interface WorkerSlot {
  */
 function confirmRequests(
   slots: WorkerSlot[],
+  connections: number,
   headers: Record<string, string>,
   answered: { confirmation: boolean },
 ): Request[] {
-  const free = [...slots];
+  const free = new Lender(slots, connections, 'more connections than workers');
   return [
     {
       method: 'POST',
       headers,
       setupRequest: (request, context) => {
-        const slot = free.shift();
-        if (!slot) throw new Error('more connections than workers');
+        const slot = free.lend();
         context.slot = slot;
         context.confirming = slot.timer !== null;
         return slot.timer === null
@@ -118,7 +153,7 @@ function confirmRequests(
         } else if (status < 300) {
           slot.timer = (JSON.parse(body) as { tiempo: { id: number } }).tiempo.id;
         }
-        free.push(slot);
+        free.giveBack(slot);
       },
     },
   ];
@@ -186,9 +221,9 @@ export async function measure(opts: {
     await drain();
     const requests =
       opts.call.flow === 'confirm'
-        ? confirmRequests(await settled(opts.workers), headers, answered)
+        ? confirmRequests(await settled(opts.workers), opts.connections, headers, answered)
         : opts.call.flow === 'timer'
-          ? actionRequests(await settled(opts.timers), headers)
+          ? actionRequests(await settled(opts.timers), opts.connections, headers)
           : [
               {
                 method: opts.call.method,
@@ -225,7 +260,7 @@ export async function measure(opts: {
       url: opts.baseUrl,
       connections: opts.connections,
       duration: seconds + CONNECTING_SECONDS,
-      timeout: 10,
+      timeout: TIMEOUT_SECONDS,
       requests,
     });
     const connected = new WeakSet<object>();
