@@ -199,7 +199,7 @@ export async function measure(opts: {
   // Counts only confirmations in the confirmation scenario (starts keep it going).
   const answered = { confirmation: true };
   const failures = { n: 0 };
-  /** Answers counted in the measured run (latencies leave out each connection's first). */
+  /** Answers counted in the measured run: those within its window (see `run`). */
   const answers = { n: 0 };
   const counted = opts.call.flow === 'confirm' ? () => answered.confirmation : () => true;
   /**
