@@ -2,8 +2,9 @@
 // index.html with the landing's preloads replaced by the panel layout's and the page's
 // (with its data module, if it has one). The router loads them lazily, as a chain: the
 // entry, once run, imports the layout, the page and its data module; each chunk, once
-// arrived, its own imports. Listed in the HTML, they all download while the entry does. prerender.mjs writes them and names them in
-// dist/prerender.json, so the server sends each for its path.
+// arrived, its own imports. Listed in the HTML, they all download while the entry does.
+// prerender.mjs writes them and names them in dist/prerender.json, so the server sends
+// each for its path.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
