@@ -53,6 +53,36 @@ describe('api client', () => {
     expect(assign).toHaveBeenCalledWith('/');
   });
 
+  it('goes home once when several calls of the ended session answer 401', async () => {
+    conSesion();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, pathname: '/mchabbo', assign });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ message: 'Sesión caducada.' }, 401)),
+    );
+    const llamadas = [api.get('/user/perfil/Pepe'), api.get('/notificaciones')];
+    for (const llamada of llamadas) await expect(llamada).rejects.toBeInstanceOf(ApiError);
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a newer session when a late 401 of the old one arrives', async () => {
+    conSesion();
+    let responder: (r: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (responder = resolve))),
+    );
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, pathname: '/mchabbo', assign });
+    const tardia = api.get('/user/perfil/Pepe');
+    localStorage.setItem('access_token', 'otro');
+    responder(json({ message: 'Sesión caducada.' }, 401));
+    await expect(tardia).rejects.toBeInstanceOf(ApiError);
+    expect(localStorage.getItem('access_token')).toBe('otro');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('keeps the session on a 401 from login', async () => {
     conSesion();
     vi.stubGlobal(

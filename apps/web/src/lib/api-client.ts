@@ -82,7 +82,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   if (!response.ok) {
-    if (response.status === 401 && endSessionOn401 && token) endSession();
+    // Only the session that was refused is ended: once a first 401 has ended it (the
+    // page's other calls answer 401 too) or a newer sign-in has replaced it, a late 401
+    // must not start the way home again, which would restart a navigation under way.
+    if (response.status === 401 && endSessionOn401 && token && getToken() === token) endSession();
     // The server still holds a temporary key for this account (e.g. the flag was lost
     // with another tab's storage): send the user to choose a new password.
     if (response.status === 403 && messageOf(payload) === MENSAJE_CLAVE_TEMPORAL) {
