@@ -10,7 +10,8 @@
  * request reads it alone, `db/instantanea.ts`). Two equal snapshots
  * see exactly the same committed data (the same transactions are visible), and any
  * committed write — from this process, another server process, a test or a psql
- * session — gives later snapshots a different value. So an answer loaded for a request
+ * session; on PostgreSQL, a write to any database of the same server, whose snapshot
+ * it is — gives later snapshots a different value. So an answer loaded for a request
  * that started at snapshot S is reused only by requests that started at the same S:
  * never staler than a fresh read, on PGlite and on PostgreSQL alike. A read costs one
  * small statement (already paid by the session lookup) instead of its queries.

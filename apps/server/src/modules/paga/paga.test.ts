@@ -270,10 +270,14 @@ describe('the pay list at scale', () => {
     expect(muchos.consultas).toBeGreaterThan(0);
     expect(muchos.consultas).toBe(pocos.consultas);
     expect(muchos.consultas).toBeLessThanOrEqual(3);
-    // Asked again with nothing changed: only the session is read.
-    const otra = await contar();
-    expect(otra.datos).toEqual(muchos.datos);
-    expect(otra.consultas).toBe(1);
+    // Asked again with nothing changed: only the session is read. On PostgreSQL the
+    // snapshot is the whole server's, so a write in another database (another test
+    // file's, running beside this one) also makes the next call read afresh: ask
+    // until a call finds the snapshot unchanged.
+    const otras = [];
+    for (let i = 0; i < 5 && !otras.some((o) => o.consultas === 1); i++) otras.push(await contar());
+    for (const otra of otras) expect(otra.datos).toEqual(muchos.datos);
+    expect(otras.map((o) => o.consultas)).toContain(1);
     console.info(
       `pay list of ${muchos.datos.resultados.length} entries: ${muchos.consultas} queries, ${muchos.ms.toFixed(0)} ms (${t.database.kind})`,
     );
