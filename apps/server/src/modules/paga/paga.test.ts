@@ -274,7 +274,7 @@ describe('the pay list at scale', () => {
     // snapshot is the whole server's, so a write in another database (another test
     // file's, running beside this one) also makes the next call read afresh: ask
     // until a call finds the snapshot unchanged.
-    const otras = [];
+    const otras: Array<Awaited<ReturnType<typeof contar>>> = [];
     for (let i = 0; i < 5 && !otras.some((o) => o.consultas === 1); i++) otras.push(await contar());
     for (const otra of otras) expect(otra.datos).toEqual(muchos.datos);
     expect(otras.map((o) => o.consultas)).toContain(1);
