@@ -13,6 +13,18 @@ function conSesion() {
   localStorage.setItem('user', JSON.stringify({ nameUser: 'Pepe', nivel: 7, rango: null }));
 }
 
+/** A signed-in user on a panel page whose every call now answers 401; returns the spy on `location.assign`. */
+function sesionCaducada() {
+  conSesion();
+  const assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, pathname: '/mchabbo', assign });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => json({ message: 'Sesión caducada.' }, 401)),
+  );
+  return assign;
+}
+
 describe('api client', () => {
   it('sends the stored token as a bearer header', async () => {
     conSesion();
@@ -40,13 +52,7 @@ describe('api client', () => {
   });
 
   it('ends the session on a 401 and goes home', async () => {
-    conSesion();
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, pathname: '/mchabbo', assign });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ message: 'Sesión caducada.' }, 401)),
-    );
+    const assign = sesionCaducada();
     await expect(api.get('/user/perfil/Pepe')).rejects.toBeInstanceOf(ApiError);
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
@@ -54,13 +60,7 @@ describe('api client', () => {
   });
 
   it('goes home once when several calls of the ended session answer 401', async () => {
-    conSesion();
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, pathname: '/mchabbo', assign });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ message: 'Sesión caducada.' }, 401)),
-    );
+    const assign = sesionCaducada();
     const llamadas = [api.get('/user/perfil/Pepe'), api.get('/notificaciones')];
     for (const llamada of llamadas) await expect(llamada).rejects.toBeInstanceOf(ApiError);
     expect(assign).toHaveBeenCalledTimes(1);
