@@ -13,7 +13,10 @@ function conSesion() {
   localStorage.setItem('user', JSON.stringify({ nameUser: 'Pepe', nivel: 7, rango: null }));
 }
 
-/** A signed-in user on a panel page whose every call now answers 401; returns the spy on `location.assign`. */
+/**
+ * A signed-in user on a panel page whose every call now answers 401; returns the spy on
+ * `location.assign`.
+ */
 function sesionCaducada() {
   conSesion();
   const assign = vi.fn();
