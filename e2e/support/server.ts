@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,13 +50,42 @@ function puertoLibre(): Promise<number> {
   });
 }
 
-async function esperarListo(url: string, proceso: ChildProcess, salida: () => string) {
+/**
+ * Whether process `pid` holds the socket listening on `puerto` (read from Linux's
+ * /proc; elsewhere assumed).
+ */
+async function escuchaEn(pid: number, puerto: number): Promise<boolean> {
+  const tabla = await readFile('/proc/net/tcp', 'utf8').catch(() => null);
+  if (tabla === null) return true;
+  const hex = `:${puerto.toString(16).toUpperCase().padStart(4, '0')}`;
+  const inodos = tabla
+    .split('\n')
+    .map((linea) => linea.trim().split(/\s+/))
+    .filter((c) => c[1]?.endsWith(hex) && c[3] === '0A') // 0A: LISTEN
+    .map((c) => `socket:[${c[9]}]`);
+  const fds = await readdir(`/proc/${pid}/fd`).catch(() => []);
+  for (const fd of fds) {
+    const destino = await readlink(`/proc/${pid}/fd/${fd}`).catch(() => '');
+    if (inodos.includes(destino)) return true;
+  }
+  return false;
+}
+
+async function esperarListo(
+  url: string,
+  puerto: number,
+  proceso: ChildProcess,
+  salida: () => string,
+) {
   const limite = Date.now() + 60_000;
   while (Date.now() < limite) {
     if (proceso.exitCode !== null) throw new Error(`el servidor terminó al arrancar:\n${salida()}`);
     try {
       const res = await fetch(`${url}/api/config`);
-      if (res.ok) return;
+      // The answer must come from this process: between `puertoLibre` and the listen,
+      // another server (another test file's, or an API test's) may have taken the port,
+      // and this one will then stop with EADDRINUSE.
+      if (res.ok && (await escuchaEn(proceso.pid ?? 0, puerto))) return;
     } catch {
       // not listening yet
     }
@@ -81,7 +110,24 @@ export async function iniciarServidor(
     dataDir = await mkdtemp(path.join(tmpdir(), 'mchabbo-e2e-'));
     await cp(inject('carpetaPlantillaE2e'), dataDir, { recursive: true });
   }
-  const port = await puertoLibre();
+  // A port another process took first (see `esperarListo`) is left for another.
+  for (let intento = 1; ; intento++) {
+    try {
+      return await arrancarEn(await puertoLibre(), dataDir, env);
+    } catch (err) {
+      if (intento >= 3 || !(err instanceof PuertoOcupado)) throw err;
+    }
+  }
+}
+
+/** The server stopped at start because its port was taken. */
+class PuertoOcupado extends Error {}
+
+async function arrancarEn(
+  port: number,
+  dataDir: string,
+  env: Record<string, string>,
+): Promise<ServidorDePrueba> {
   const url = `http://127.0.0.1:${port}`;
   let salida = '';
   const proceso = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
@@ -108,9 +154,10 @@ export async function iniciarServidor(
   );
   const vivo = () => proceso.exitCode === null && proceso.signalCode === null;
   try {
-    await esperarListo(url, proceso, () => salida);
+    await esperarListo(url, port, proceso, () => salida);
   } catch (err) {
     if (vivo()) proceso.kill('SIGKILL');
+    if (salida.includes('EADDRINUSE')) throw new PuertoOcupado(salida);
     throw err;
   }
 
