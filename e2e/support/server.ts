@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
+import { escuchaEn, puertoLibre } from '../../apps/server/src/test/puerto';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -33,42 +33,6 @@ export interface ServidorDePrueba {
 export interface FinDelProceso {
   code: number | null;
   signal: NodeJS.Signals | null;
-}
-
-function puertoLibre(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/**
- * Whether process `pid` holds the socket listening on `puerto` (read from Linux's
- * /proc; elsewhere assumed).
- */
-async function escuchaEn(pid: number, puerto: number): Promise<boolean> {
-  const tabla = await readFile('/proc/net/tcp', 'utf8').catch(() => null);
-  if (tabla === null) return true;
-  const hex = `:${puerto.toString(16).toUpperCase().padStart(4, '0')}`;
-  const inodos = tabla
-    .split('\n')
-    .map((linea) => linea.trim().split(/\s+/))
-    .filter((c) => c[1]?.endsWith(hex) && c[3] === '0A') // 0A: LISTEN
-    .map((c) => `socket:[${c[9]}]`);
-  const fds = await readdir(`/proc/${pid}/fd`).catch(() => []);
-  for (const fd of fds) {
-    const destino = await readlink(`/proc/${pid}/fd/${fd}`).catch(() => '');
-    if (inodos.includes(destino)) return true;
-  }
-  return false;
 }
 
 async function esperarListo(

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { basePostgresDePrueba } from './app';
+import { escuchaEn, puertoLibre } from './puerto';
 
 const main = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../main.ts');
 
@@ -29,21 +29,6 @@ export interface ServidorEnProceso {
   salida(): string;
   /** Stops the process (SIGTERM, then SIGKILL) and removes its data. */
   parar(): Promise<void>;
-}
-
-function puertoLibre(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /**
@@ -128,7 +113,9 @@ export async function iniciarServidorEnProceso(
       (r) => r.ok,
       () => false,
     );
-    if (listo) break;
+    // Only once it is this process that listens: another server may have taken the
+    // port first (this one then stops with EADDRINUSE, reported above).
+    if (listo && (await escuchaEn(proceso.pid ?? 0, port))) break;
     if (Date.now() > limite) {
       await parar();
       throw new Error(`el servidor no respondió en 90 s:\n${salida}`);
