@@ -19,7 +19,8 @@ import { parseArgs } from 'node:util';
 import { BENCH_PASSWORD, BOARD } from './support/accounts';
 import { CALLS as CALLS_ALL, PAUSE, RESUME, type Call } from './support/calls';
 import { measure, type Measure, type TimerState, type WorkerSlot } from './support/load';
-import { freePort, startBaseline, startServer } from './support/process';
+import { puertoLibre as freePort } from '../apps/server/src/test/puerto';
+import { startBaseline, startServer } from './support/process';
 import {
   benchWorkers,
   markRows,

@@ -15,7 +15,8 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { BENCH_PASSWORD, TIMEKEEPER } from './support/accounts';
-import { freePort, startServer } from './support/process';
+import { puertoLibre as freePort } from '../apps/server/src/test/puerto';
+import { startServer } from './support/process';
 import { readSeedInfo, resetRunningTimers, seed } from './support/seed-data';
 import { mainTarget, ROOT } from './support/target';
 

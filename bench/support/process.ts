@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { ROOT, type Target } from './target';
 
@@ -16,22 +15,6 @@ export interface Child {
   output(): string;
   /** SIGTERM, then SIGKILL after 15 s; resolves when the process has ended. */
   stop(): Promise<void>;
-}
-
-/** A free TCP port on the loopback interface. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** Environment that points a process at the target's database. */
