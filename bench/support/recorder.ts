@@ -1,6 +1,7 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database } from '../../apps/server/src/db/client';
+import type { BaseIntegrada, ConsultasPglite } from '../../apps/server/src/db/pglite-en-hilo';
+import type { Driver } from './target';
 
 /** One SQL statement as the driver received it. */
 export interface Statement {
@@ -24,7 +25,7 @@ export async function record(database: Database, run: () => Promise<unknown>): P
   throw new Error('database without a driver');
 }
 
-async function recordPglite(client: PGlite, run: () => Promise<unknown>): Promise<Unit[]> {
+async function recordPglite(client: BaseIntegrada, run: () => Promise<unknown>): Promise<Unit[]> {
   const units: Unit[] = [];
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);
@@ -33,12 +34,12 @@ async function recordPglite(client: PGlite, run: () => Promise<unknown>): Promis
     units.push({ tx: false, statements: [{ text, params: params ?? [] }] });
     return query(text, params, options as never);
   };
-  own.transaction = <T>(fn: (tx: Transaction) => Promise<T>) =>
+  own.transaction = <T>(fn: (tx: ConsultasPglite) => Promise<T>) =>
     transaction((tx) => {
       const unit: Unit = { tx: true, statements: [] };
       units.push(unit);
       const txQuery = tx.query.bind(tx);
-      const wrapped = Object.create(tx) as Transaction;
+      const wrapped = Object.create(tx) as ConsultasPglite;
       (wrapped as unknown as Record<string, unknown>).query = (
         text: string,
         params?: unknown[],
@@ -115,8 +116,8 @@ export function substitute(units: Unit[], from: unknown, to: unknown): Unit[] {
 
 /**
  * A statement whose plan PGlite keeps runs as `execute name(1, 2)` with its integer
- * parameters written in the text (apps/server/src/db/pglite-drizzle.ts); the prepared
- * statement itself lives in the same PGlite session the baseline replays on.
+ * parameters written in the text (apps/server/src/db/pglite-drizzle.ts); the baseline
+ * prepares the same statements in its own session (support/target.ts, openRawDriver).
  */
 function substituteInExecute(text: string, from: unknown, to: unknown): string {
   const match = /^execute (\w+)\((.*)\)$/.exec(text);
@@ -130,7 +131,7 @@ function substituteInExecute(text: string, from: unknown, to: unknown): string {
  * (`seen`, when given, gets every statement's rows).
  */
 export async function replay(
-  database: Database,
+  database: Driver,
   units: Unit[],
   seen?: (text: string, rows: unknown[]) => void,
 ): Promise<unknown[]> {

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
-import { ARRANQUE_PGLITE, openDatabase, pgliteDir } from '../../db/client';
+import { openDatabase, pgliteDir } from '../../db/client';
+import type { BaseIntegrada } from '../../db/pglite-en-hilo';
+import { ARRANQUE_PGLITE } from '../../db/pglite-opciones';
 import {
   adquirirBloqueo,
   ajustarModo,
@@ -66,7 +68,7 @@ function marca(fecha: Date): string {
  * time, so the dump waits for the transaction in progress and never sees half of it.
  */
 export async function crearRespaldo(
-  pglite: PGlite,
+  pglite: BaseIntegrada,
   dataDir: string,
   ahora = new Date(),
 ): Promise<string> {
@@ -120,7 +122,7 @@ const PRIMERA_REVISION_MS = 5 * 60 * 1000;
  * the schedule.
  */
 export function programarRespaldos(opts: {
-  pglite: PGlite;
+  pglite: BaseIntegrada;
   dataDir: string;
   dias: number;
   avisar: (texto: string) => void;
@@ -160,7 +162,11 @@ export function archivoAviso(dataDir: string): string {
  * the lock so the command knows this process takes the signal. Also tightens the
  * modes of what the data folder already holds.
  */
-export function atenderSolicitudes(pglite: PGlite, dataDir: string, avisar: (t: string) => void) {
+export function atenderSolicitudes(
+  pglite: BaseIntegrada,
+  dataDir: string,
+  avisar: (t: string) => void,
+) {
   const manejar = () => {
     crearRespaldo(pglite, dataDir)
       .then(async (archivo) => {
