@@ -1,8 +1,7 @@
 // The raw-driver baseline of `npm run bench`: a bare Fastify server whose routes run
 // exactly the SQL the app runs for each hot call, through PGlite or node-postgres
 // directly (no auth guard, zod, Drizzle or services). The SQL is recorded first by
-// building the real app in this process on the same data and calling each route once;
-// then PGlite is called in this process, as the raw driver is used (support/target.ts).
+// building the real app in this process on the same data and calling each route once.
 // Started by bench/run.ts with DATA_DIR/DATABASE_URL and PORT; stops on SIGTERM.
 import { verify } from '@node-rs/argon2';
 import Fastify from 'fastify';
@@ -10,12 +9,10 @@ import { CONFIRM, PAUSE, RESUME, START } from './support/calls';
 import { recordCalls } from './support/record-calls';
 import { benchWorkers, type BenchWorker } from './support/seed-data';
 import { replay, substitute, type Unit } from './support/recorder';
-import { mainTarget, openRawDriver, openTarget, rawQuery } from './support/target';
+import { mainTarget, openTarget, rawQuery } from './support/target';
 
-const target = mainTarget();
-const recording = await openTarget(target);
-const { units: recorded, timerId, confirmed, caller } = await recordCalls(recording);
-const database = await openRawDriver(target, recording);
+const database = await openTarget(mainTarget());
+const { units: recorded, timerId, confirmed, caller } = await recordCalls(database);
 
 /** A recorded start or confirmation moved onto another worker (and timer). */
 const forWorker = (units: Unit[], worker: { id: number; username: string }, timer?: number) => {

@@ -1,7 +1,6 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database } from '../../apps/server/src/db/client';
-import type { BaseIntegrada, ConsultasPglite } from '../../apps/server/src/db/pglite-en-hilo';
-import type { Driver } from './target';
 
 /** One SQL statement as the driver received it. */
 export interface Statement {
@@ -25,7 +24,7 @@ export async function record(database: Database, run: () => Promise<unknown>): P
   throw new Error('database without a driver');
 }
 
-async function recordPglite(client: BaseIntegrada, run: () => Promise<unknown>): Promise<Unit[]> {
+async function recordPglite(client: PGlite, run: () => Promise<unknown>): Promise<Unit[]> {
   const units: Unit[] = [];
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);
@@ -34,12 +33,12 @@ async function recordPglite(client: BaseIntegrada, run: () => Promise<unknown>):
     units.push({ tx: false, statements: [{ text, params: params ?? [] }] });
     return query(text, params, options as never);
   };
-  own.transaction = <T>(fn: (tx: ConsultasPglite) => Promise<T>) =>
+  own.transaction = <T>(fn: (tx: Transaction) => Promise<T>) =>
     transaction((tx) => {
       const unit: Unit = { tx: true, statements: [] };
       units.push(unit);
       const txQuery = tx.query.bind(tx);
-      const wrapped = Object.create(tx) as ConsultasPglite;
+      const wrapped = Object.create(tx) as Transaction;
       (wrapped as unknown as Record<string, unknown>).query = (
         text: string,
         params?: unknown[],
@@ -116,8 +115,8 @@ export function substitute(units: Unit[], from: unknown, to: unknown): Unit[] {
 
 /**
  * A statement whose plan PGlite keeps runs as `execute name(1, 2)` with its integer
- * parameters written in the text (apps/server/src/db/pglite-drizzle.ts); the baseline
- * prepares the same statements in its own session (support/target.ts, openRawDriver).
+ * parameters written in the text (apps/server/src/db/pglite-drizzle.ts); the prepared
+ * statement itself lives in the same PGlite session the baseline replays on.
  */
 function substituteInExecute(text: string, from: unknown, to: unknown): string {
   const match = /^execute (\w+)\((.*)\)$/.exec(text);
@@ -131,7 +130,7 @@ function substituteInExecute(text: string, from: unknown, to: unknown): string {
  * (`seen`, when given, gets every statement's rows).
  */
 export async function replay(
-  database: Driver,
+  database: Database,
   units: Unit[],
   seen?: (text: string, rows: unknown[]) => void,
 ): Promise<unknown[]> {

@@ -10,7 +10,7 @@ import { pidDelBloqueo } from '../../apps/server/src/db/lock';
 import { sembrarCatalogo } from '../../apps/server/src/db/seed';
 import { hashPassword } from '../../apps/server/src/lib/passwords';
 import { BENCH_PASSWORD, BOARD, OWNER, TIMEKEEPER } from './accounts';
-import { ensurePgDatabase, openTarget, rawQuery, type Driver, type Target } from './target';
+import { ensurePgDatabase, openTarget, rawQuery, type Target } from './target';
 
 /** What a seeded data folder records about itself (PGlite: `bench-seed.json`). */
 export interface SeedInfo {
@@ -664,7 +664,7 @@ export interface BenchWorker {
  * near today (an approved leave covering today refuses a start): the confirmation
  * scenario's pool, the same on the app and on the baseline.
  */
-export async function benchWorkers(database: Driver, limit = 60): Promise<BenchWorker[]> {
+export async function benchWorkers(database: Database, limit = 60): Promise<BenchWorker[]> {
   return rawQuery<BenchWorker>(
     database,
     `select u.id, u.username from usuarios u

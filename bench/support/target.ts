@@ -1,12 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
-import { openDatabase, pgliteDir, type Database } from '../../apps/server/src/db/client';
-import { ARRANQUE_PGLITE } from '../../apps/server/src/db/pglite-opciones';
-
-/** What raw statements need of an open database: its driver. */
-export type Driver = Pick<Database, 'kind' | 'pglite' | 'pool' | 'close'>;
+import { openDatabase, type Database } from '../../apps/server/src/db/client';
 
 /** The repository's root folder. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -96,29 +91,9 @@ export async function openTarget(target: Target): Promise<Database> {
   return openDatabase({ dataDir: target.dataDir });
 }
 
-/**
- * The baseline's driver on the target `opened` (the server's own client, which recorded
- * the calls) is open on: node-postgres's pool as the server has it; for PGlite, PGlite
- * called in this process as a program using it directly does (the server runs it in a
- * thread of its own: apps/server/src/db/pglite-en-hilo.ts). A PGlite folder has one
- * opener at a time, so the server's client closes first.
- */
-export async function openRawDriver(target: Target, opened: Database): Promise<Driver> {
-  if (target.kind === 'postgres') return opened;
-  // The statements whose plan the server kept, which the recorded SQL executes by name.
-  const prepared = await rawQuery<{ statement: string }>(
-    opened,
-    'select statement from pg_prepared_statements',
-  );
-  await opened.close();
-  const pglite = new PGlite(pgliteDir(target.dataDir), ARRANQUE_PGLITE);
-  for (const { statement } of prepared) await pglite.exec(statement);
-  return { kind: 'pglite', pglite, close: () => pglite.close() };
-}
-
 /** Runs one raw statement on either driver and returns its rows. */
 export async function rawQuery<T = Record<string, unknown>>(
-  database: Driver,
+  database: Database,
   text: string,
   params: unknown[] = [],
 ): Promise<T[]> {

@@ -2,7 +2,7 @@
 // with Node alone. The server's own code and @mchabbo/shared (published as TypeScript
 // source) are bundled; every other package stays an import that Node resolves from
 // node_modules at run time. `import('./app')` and the demo seed stay separate chunks,
-// loaded when main.ts asks for them; the embedded database's thread is an entry of its own. The SQL migrations are copied next to the chunks:
+// loaded when main.ts asks for them. The SQL migrations are copied next to the chunks:
 // db/client.ts finds them at `./migrations` beside its own file.
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -28,8 +28,6 @@ await build({
   entryPoints: {
     main: path.join(app, 'src/main.ts'),
     respaldos: path.join(app, 'src/modules/respaldos/respaldos.cli.ts'),
-    // The embedded database's thread: db/pglite-en-hilo.ts starts it from beside itself.
-    'pglite-hilo': path.join(app, 'src/db/pglite-hilo.ts'),
   },
   outdir: dist,
   bundle: true,

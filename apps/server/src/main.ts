@@ -50,12 +50,6 @@ async function main() {
     await app.close();
   });
 
-  // The embedded database's thread stopped on its own: nothing can be answered any
-  // more, so the server ends (closing as on an uncaught error, exit code 1).
-  void database.detenida?.then((err) => {
-    throw err;
-  });
-
   if (database.pglite) {
     const avisar = (texto: string) => app.log.info(texto);
     const pararSolicitudes = atenderSolicitudes(database.pglite, config.DATA_DIR, avisar);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,8 +10,7 @@ import pg from 'pg';
 import * as schema from './schema/index';
 import { completarEsqueletos } from './esqueletos';
 import { adquirirBloqueo, prepararCarpetaDatos, type Bloqueo } from './lock';
-import { ClienteDrizzle } from './pglite-drizzle';
-import { PgliteEnHilo, type BaseIntegrada } from './pglite-en-hilo';
+import { ClienteDrizzle, PARSERS_DRIZZLE } from './pglite-drizzle';
 
 /** The Drizzle database, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,11 +25,9 @@ export type Tx = Transaccion | Db;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The embedded database itself: raw SQL without Drizzle (LISTEN/NOTIFY, backups, benchmarks). */
-  pglite?: BaseIntegrada;
+  /** Runs a raw SQL statement without Drizzle (LISTEN/NOTIFY, benchmarks). */
+  pglite?: PGlite;
   pool?: pg.Pool;
-  /** PGlite: settles when its thread stops on its own (it crashed); the server then ends. */
-  detenida?: Promise<Error>;
   close(): Promise<void>;
 }
 
@@ -83,6 +80,20 @@ async function cerrarPool(pool: pg.Pool): Promise<void> {
 }
 
 /**
+ * How every PGlite of the app starts (the server, and the backup tool's opens): 16 MB of
+ * shared buffers instead of PostgreSQL's 128 MB. PGlite zeroes them at every open (about
+ * half a second of CPU less per start) and keeps what it touched resident, in the
+ * server's own memory (docs/rendimiento.md, Memory); the data files stay in the OS's
+ * cache besides, so a page not in the buffers is a copy from memory, not a disk read.
+ */
+export const ARRANQUE_PGLITE = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+};
+
+/** The server's PGlite: the start above, with Drizzle's type parsers. */
+const OPCIONES_PGLITE = { ...ARRANQUE_PGLITE, parsers: PARSERS_DRIZZLE };
+
+/**
  * Opens PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir` (or in memory
  * when `dataDir` is null), and applies the migrations.
  */
@@ -105,25 +116,20 @@ export async function openDatabase(opts: {
   }
 
   let bloqueo: Bloqueo | undefined;
-  let client: PgliteEnHilo;
+  let client: PGlite;
   if (opts.dataDir) {
     await prepararCarpetaDatos(opts.dataDir);
     bloqueo = await adquirirBloqueo(opts.dataDir);
-  }
-  try {
-    client = await PgliteEnHilo.abrir(opts.dataDir && pgliteDir(opts.dataDir), opts.copiaDe);
-  } catch (err) {
-    await bloqueo?.liberar();
-    throw err;
+    client = new PGlite(pgliteDir(opts.dataDir), OPCIONES_PGLITE);
+  } else {
+    client = new PGlite({ ...OPCIONES_PGLITE, loadDataDir: opts.copiaDe });
   }
   const db = drizzlePglite({
     client: new ClienteDrizzle(client) as unknown as PGlite,
     schema,
   }) as unknown as Db;
   try {
-    await migratePglite(drizzlePglite({ client: client as unknown as PGlite }), {
-      migrationsFolder,
-    });
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
     await completarEsqueletos(db);
   } catch (err) {
     await client.close();
@@ -134,7 +140,6 @@ export async function openDatabase(opts: {
     db,
     kind: 'pglite',
     pglite: client,
-    detenida: client.detenida,
     async close() {
       await client.close();
       await bloqueo?.liberar();

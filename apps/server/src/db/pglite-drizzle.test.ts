@@ -4,8 +4,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consultaGuardada } from './consultas-guardadas';
-import { ClienteDrizzle, conPlanGuardado } from './pglite-drizzle';
-import { PARSERS_DRIZZLE } from './pglite-opciones';
+import { ClienteDrizzle, conPlanGuardado, PARSERS_DRIZZLE } from './pglite-drizzle';
 
 let pglite: PGlite;
 let cliente: ClienteDrizzle;

@@ -1,6 +1,25 @@
-import type { BaseIntegrada, ConsultasPglite } from './pglite-en-hilo';
+import { types, type PGlite, type Transaction } from '@electric-sql/pglite';
 
-type Opciones = Parameters<ConsultasPglite['query']>[2];
+/** Text as it comes: Drizzle turns these types into values itself. */
+const tal = (valor: string) => valor;
+
+/**
+ * The parsers Drizzle asks PGlite for (drizzle-orm/pglite/session.js): dates, times and
+ * intervals, and their arrays, left as text. Given to PGlite once, when it opens.
+ */
+export const PARSERS_DRIZZLE = {
+  [types.TIMESTAMP]: tal,
+  [types.TIMESTAMPTZ]: tal,
+  [types.INTERVAL]: tal,
+  [types.DATE]: tal,
+  1231: tal, // numeric[]
+  1115: tal, // timestamp[]
+  1185: tal, // timestamptz[]
+  1187: tal, // interval[]
+  1182: tal, // date[]
+};
+
+type Opciones = Parameters<PGlite['query']>[2];
 
 /** Statements whose plan PGlite keeps (see `conPlanGuardado`). */
 const conPlan = new Set<string>();
@@ -29,19 +48,18 @@ function comoLiterales(parametros: unknown[] | undefined): string[] | null {
  * PGlite as Drizzle sees it, minus a fixed cost on every statement. Drizzle passes its
  * parsers with each query, and PGlite then merges them into its own map of 318 types by
  * copying it (about 80 µs, more than a small lookup takes). PGlite opened with
- * `PARSERS_DRIZZLE` (pglite-opciones.ts) already parses exactly so, and this adapter
- * leaves the per-query copy out (functions could not cross to the database's thread
- * either). Drizzle only calls `query` and `transaction` on its client.
+ * `PARSERS_DRIZZLE` already parses exactly so, and this adapter leaves the per-query
+ * copy out. Drizzle only calls `query` and `transaction` on its client.
  */
 export class ClienteDrizzle {
   constructor(
-    private readonly cliente: BaseIntegrada | ConsultasPglite,
+    private readonly cliente: PGlite | Transaction,
     /** The statements this database has prepared, by text (shared with its transactions). */
     private readonly preparadas = new Map<string, Promise<string>>(),
   ) {}
 
   async query(texto: string, parametros?: unknown[], opciones?: Opciones) {
-    const sinParsers = opciones && { rowMode: opciones.rowMode };
+    const sinParsers = opciones && { ...opciones, parsers: undefined };
     const literales = conPlan.has(texto) ? comoLiterales(parametros) : null;
     if (!literales) return this.cliente.query(texto, parametros, sinParsers);
     const nombre = await this.preparar(texto);

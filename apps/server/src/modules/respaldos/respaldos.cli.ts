@@ -7,8 +7,7 @@ import { copyFile, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '../../config';
-import { pgliteDir } from '../../db/client';
-import { ARRANQUE_PGLITE } from '../../db/pglite-opciones';
+import { ARRANQUE_PGLITE, pgliteDir } from '../../db/client';
 import {
   adquirirBloqueo,
   ajustarModo,

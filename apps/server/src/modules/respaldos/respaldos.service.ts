@@ -3,9 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
-import { openDatabase, pgliteDir } from '../../db/client';
-import type { BaseIntegrada } from '../../db/pglite-en-hilo';
-import { ARRANQUE_PGLITE } from '../../db/pglite-opciones';
+import { ARRANQUE_PGLITE, openDatabase, pgliteDir } from '../../db/client';
 import {
   adquirirBloqueo,
   ajustarModo,
@@ -68,7 +66,7 @@ function marca(fecha: Date): string {
  * time, so the dump waits for the transaction in progress and never sees half of it.
  */
 export async function crearRespaldo(
-  pglite: BaseIntegrada,
+  pglite: PGlite,
   dataDir: string,
   ahora = new Date(),
 ): Promise<string> {
@@ -122,7 +120,7 @@ const PRIMERA_REVISION_MS = 5 * 60 * 1000;
  * the schedule.
  */
 export function programarRespaldos(opts: {
-  pglite: BaseIntegrada;
+  pglite: PGlite;
   dataDir: string;
   dias: number;
   avisar: (texto: string) => void;
@@ -162,11 +160,7 @@ export function archivoAviso(dataDir: string): string {
  * the lock so the command knows this process takes the signal. Also tightens the
  * modes of what the data folder already holds.
  */
-export function atenderSolicitudes(
-  pglite: BaseIntegrada,
-  dataDir: string,
-  avisar: (t: string) => void,
-) {
+export function atenderSolicitudes(pglite: PGlite, dataDir: string, avisar: (t: string) => void) {
   const manejar = () => {
     crearRespaldo(pglite, dataDir)
       .then(async (archivo) => {
