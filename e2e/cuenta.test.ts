@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { captura } from './support/browser';
+import { captura, recargarHastaElInicio } from './support/browser';
 import { prepararEscenario, type Escenario } from './support/escenario';
 import { DUENO } from './support/server';
 
@@ -109,8 +109,7 @@ describe('signing out everywhere', () => {
     await movil.page.waitForURL((url) => url.pathname === '/');
 
     // The desktop's token no longer works: its next request sends it home.
-    await escritorio.page.reload();
-    await escritorio.page.waitForURL((url) => url.pathname === '/');
+    await recargarHastaElInicio(escritorio.page);
     expect(await escritorio.page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     await movil.context.close();
     await escritorio.context.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { misionBase } from '@mchabbo/shared/misiones/catalogo';
-import { captura, entrarPorModal, quieta } from './support/browser';
+import { captura, entrarPorModal, quieta, recargarHastaElInicio } from './support/browser';
 import { prepararEscenario, type Escenario } from './support/escenario';
 
 let escenario: Escenario;
@@ -124,8 +124,7 @@ describe('missions', () => {
     // The new mission ends the guest's sessions (docs/reglas.md, Sessions): her open panel
     // returns to the landing page by its next request (the live notice of her new rank may
     // already have made one), and signing in again shows the new level's menu.
-    await invitada.page.reload();
-    await invitada.page.waitForURL((url) => url.pathname === '/');
+    await recargarHastaElInicio(invitada.page);
     await entrarPorModal(invitada.page, INVITADA.nameUser, INVITADA.password);
     await invitada.page.waitForURL('**/mchabbo');
     const trabajo = menu.getByRole('group', { name: 'Trabajo' });

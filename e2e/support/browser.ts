@@ -106,6 +106,20 @@ export async function entrarPorModal(page: Page, nombre: string, clave: string) 
   await dialogo.getByRole('button', { name: 'Entrar' }).click();
 }
 
+/**
+ * Reloads a page whose session has ended and waits until it is on the landing page, as its
+ * next request sends it there. The app may already be on its way home by itself (a live
+ * notice made that request first); its navigation then aborts the reload, which ends the same.
+ */
+export async function recargarHastaElInicio(page: Page) {
+  try {
+    await page.reload();
+  } catch (error) {
+    if (!(error instanceof Error) || !error.message.includes('net::ERR_ABORTED')) throw error;
+  }
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
 /** Waits until no finite animation runs (buttons leaving their loading state), for a clean capture. */
 export async function quieta(page: Page) {
   await page.waitForFunction(() =>
