@@ -198,6 +198,16 @@ function printRows(rows: Row[]) {
         `${String(r.app.failures + (r.baseline?.failures ?? 0)).padStart(6)}`,
     );
   }
+  for (const r of rows) {
+    const app = r.app.failedConnecting ?? 0;
+    const base = r.baseline?.failedConnecting ?? 0;
+    if (app + base > 0) {
+      log(
+        `  ${r.call} at ${r.app.connections}: timed out while connecting (before the window): ` +
+          `app ${app}, baseline ${base}`,
+      );
+    }
+  }
 }
 
 /** The whole benchmark on one base. */

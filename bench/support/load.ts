@@ -15,8 +15,13 @@ export interface Measure {
   p50: number;
   p99: number;
   mean: number;
-  /** Responses other than 2xx, connection errors and timeouts. */
+  /** Within the measured window: responses other than 2xx, connection errors and timeouts. */
   failures: number;
+  /**
+   * Requests that failed (timed out) before the window opened, while the connections
+   * were still getting in: reported apart, as the latencies of that phase are left out.
+   */
+  failedConnecting?: number;
   /** Measured by a number of requests: fewer than `MIN_ANSWERS` answers came within the run. */
   byAmount?: boolean;
 }
@@ -199,6 +204,8 @@ export async function measure(opts: {
   // Counts only confirmations in the confirmation scenario (starts keep it going).
   const answered = { confirmation: true };
   const failures = { n: 0 };
+  /** Connection errors and timeouts of the measured run, inside and before its window. */
+  const errors = { inside: 0, connecting: 0 };
   /** Answers counted in the measured run: those within its window (see `run`). */
   const answers = { n: 0 };
   const counted = opts.call.flow === 'confirm' ? () => answered.confirmation : () => true;
@@ -248,7 +255,8 @@ export async function measure(opts: {
         latencies.push(ms);
       });
       const result = await instance;
-      return { result, seconds: result.duration };
+      if (latencies) errors.inside += result.errors;
+      return result.duration;
     }
     // The measured window opens once every connection is in: each has had its first
     // answer. Until then the server is not yet under the run's load, and the first
@@ -275,9 +283,17 @@ export async function measure(opts: {
       }, seconds * 1000);
     };
     const waiting = setTimeout(open, CONNECTING_SECONDS * 1000);
+    // autocannon counts a timeout among its errors, and emits both as `reqError`.
+    instance.on('reqError', () => {
+      if (!latencies || closed) return;
+      if (opened) errors.inside++;
+      else errors.connecting++;
+    });
     instance.on('response', (client: object, status: number, _bytes: number, ms: number) => {
       if (!connected.has(client)) {
         connected.add(client);
+        // A wrong answer is a failure whenever it comes; only its time is left out.
+        if (latencies && !closed && status >= 300 && counted()) failures.n++;
         if (++inside === opts.connections && !opened) {
           clearTimeout(waiting);
           open();
@@ -289,12 +305,12 @@ export async function measure(opts: {
       if (status >= 300) failures.n++;
       latencies.push(ms);
     });
-    const result = await instance;
-    return { result, seconds: ((closed || performance.now()) - opened) / 1000 };
+    await instance;
+    return ((closed || performance.now()) - opened) / 1000;
   };
   if (opts.warmupSeconds > 0) await run(opts.warmupSeconds, null);
   let latencies: number[] = [];
-  let { result, seconds } = await run(opts.seconds, latencies);
+  let seconds = await run(opts.seconds, latencies);
   // A call too slow to be answered within the run is measured by a number of requests
   // instead (two per connection, at least 20), however long they take.
   const byAmount = answers.n < MIN_ANSWERS;
@@ -302,7 +318,9 @@ export async function measure(opts: {
     latencies = [];
     failures.n = 0;
     answers.n = 0;
-    ({ result, seconds } = await run(0, latencies, Math.max(2 * opts.connections, 20)));
+    errors.inside = 0;
+    errors.connecting = 0;
+    seconds = await run(0, latencies, Math.max(2 * opts.connections, 20));
   }
   latencies.sort((a, b) => a - b);
   const total = answers.n;
@@ -315,9 +333,7 @@ export async function measure(opts: {
     p50: round(percentile(latencies, 50)),
     p99: round(percentile(latencies, 99)),
     mean: round(latencies.reduce((sum, v) => sum + v, 0) / Math.max(1, total)),
-    failures:
-      opts.call.flow === 'confirm'
-        ? failures.n + result.errors + result.timeouts
-        : result.non2xx + result.errors + result.timeouts,
+    failures: failures.n + errors.inside,
+    ...(errors.connecting > 0 ? { failedConnecting: errors.connecting } : {}),
   };
 }
