@@ -1,9 +1,9 @@
 import { gte, sql } from 'drizzle-orm';
-import { integer, pgTable } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abrirBaseDePrueba } from '../test/app';
 import type { Database } from './client';
-import { consultaGuardada } from './consultas-guardadas';
+import { consultaGuardada, crudo, paraColumna } from './consultas-guardadas';
 
 const cosas = pgTable('cosas_guardadas', { id: integer('id').primaryKey() });
 const contar = consultaGuardada('contar_cosas_guardadas', (base) =>
@@ -13,11 +13,23 @@ const contar = consultaGuardada('contar_cosas_guardadas', (base) =>
     .where(gte(cosas.id, sql.placeholder('desde'))),
 );
 
+const notas = pgTable('notas_guardadas', {
+  id: integer('id').primaryKey(),
+  datos: jsonb('datos'),
+  en: timestamp('en', { withTimezone: true }),
+});
+const anotar = consultaGuardada('anotar_notas_guardadas', (base) =>
+  base.insert(notas).values({ id: sql.placeholder('id'), datos: crudo('datos'), en: crudo('en') }),
+);
+
 let database: Database;
 let borrar: () => Promise<void>;
 beforeAll(async () => {
   ({ database, borrar } = await abrirBaseDePrueba());
   await database.db.execute(sql`create table cosas_guardadas (id int primary key)`);
+  await database.db.execute(
+    sql`create table notas_guardadas (id int primary key, datos jsonb, en timestamptz)`,
+  );
 });
 afterAll(async () => {
   await database.close();
@@ -69,5 +81,39 @@ describe('kept statements', () => {
       }),
     ).rejects.toThrow('deshacer');
     expect(await contar(db).execute({ desde: 0 })).toEqual([{ n: 3 }]);
+  });
+});
+
+describe('raw placeholders', () => {
+  it('write a missing value as SQL NULL and any other as its column sends it', async () => {
+    const { db } = database;
+    const anotarFila = (id: number, datos: unknown, en: Date | null) =>
+      anotar(db).execute({
+        id,
+        datos: paraColumna(notas.datos, datos),
+        en: paraColumna(notas.en, en),
+      });
+    await anotarFila(1, null, null);
+    await anotarFila(2, { a: [1, 'dos'] }, new Date('2026-11-24T22:30:00.000Z'));
+    await anotarFila(3, 'texto', null);
+
+    const filas = await db
+      .select({
+        id: notas.id,
+        tipo: sql<string | null>`jsonb_typeof(${notas.datos})`,
+        en: sql<string | null>`to_char(${notas.en} at time zone 'UTC', 'YYYY-MM-DD HH24:MI')`,
+      })
+      .from(notas)
+      .orderBy(notas.id);
+    expect(filas).toEqual([
+      { id: 1, tipo: null, en: null },
+      { id: 2, tipo: 'object', en: '2026-11-24 22:30' },
+      { id: 3, tipo: 'string', en: null },
+    ]);
+    expect(await db.select({ datos: notas.datos }).from(notas).orderBy(notas.id)).toEqual([
+      { datos: null },
+      { datos: { a: [1, 'dos'] } },
+      { datos: 'texto' },
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { sql, type Column } from 'drizzle-orm';
 import type { Tx } from './client';
 import { conPlanGuardado } from './pglite-drizzle';
 
@@ -58,3 +59,15 @@ export function consultaGuardada<P>(
     return preparada;
   };
 }
+
+/**
+ * A raw placeholder of a kept query, for a column that may be null. Drizzle sends a
+ * plain placeholder through its column's encoder even when the value is null (a JSON
+ * column would get the JSON value null instead of SQL NULL, a timestamp would throw),
+ * so such values go raw, encoded first with `paraColumna`.
+ */
+export const crudo = (nombre: string) => sql`${sql.placeholder(nombre)}`;
+
+/** A value as Drizzle would send it for this column, null staying SQL NULL (for `crudo`). */
+export const paraColumna = (columna: Column, valor: unknown): unknown =>
+  valor === null || valor === undefined ? null : columna.mapToDriverValue(valor);

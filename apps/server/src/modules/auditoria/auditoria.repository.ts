@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { consultaGuardada, crudo, paraColumna } from '../../db/consultas-guardadas';
 import { nombreDe } from '../../db/nombre-de';
 import { auditoria } from '../../db/schema/auditoria';
 import { usuarios } from '../../db/schema/usuarios';
@@ -7,9 +8,32 @@ import { usuarios } from '../../db/schema/usuarios';
 /** One row of the audit trail as it is written. */
 export type NuevaFila = typeof auditoria.$inferInsert;
 
+/** Every write appends one row: built once (see `consultaGuardada`). */
+const insertarFila = consultaGuardada('insertar_auditoria', (db) =>
+  db.insert(auditoria).values({
+    tipo: sql.placeholder('tipo'),
+    accion: sql.placeholder('accion'),
+    actorId: sql.placeholder('actorId'),
+    usuarioId: sql.placeholder('usuarioId'),
+    creadoEn: sql.placeholder('creadoEn'),
+    antes: crudo('antes'),
+    despues: crudo('despues'),
+    motivo: sql.placeholder('motivo'),
+  }),
+);
+
 /** Appends one row (in the transaction of the change it records). */
 export async function insertar(tx: Tx, fila: NuevaFila) {
-  await tx.insert(auditoria).values(fila);
+  await insertarFila(tx).execute({
+    tipo: fila.tipo,
+    accion: fila.accion,
+    actorId: fila.actorId ?? null,
+    usuarioId: fila.usuarioId ?? null,
+    creadoEn: fila.creadoEn,
+    antes: paraColumna(auditoria.antes, fila.antes),
+    despues: paraColumna(auditoria.despues, fila.despues),
+    motivo: fila.motivo ?? null,
+  });
 }
 
 /** What to list: every filter optional; `desde`/`hasta` are instants, `cursor` an id. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import { NIVEL_DUENO } from '@mchabbo/shared/niveles/niveles';
 import type { Tx } from '../../db/client';
+import { consultaGuardada } from '../../db/consultas-guardadas';
 import { avisosMembresia } from '../../db/schema/avisos-membresia';
 import { membresias } from '../../db/schema/membresias';
 import { notificaciones } from '../../db/schema/notificaciones';
@@ -28,22 +29,44 @@ export interface AvisoNotificacion {
   creada_en: string;
 }
 
+/** Each new notification announced on the channel, whole. */
+const anunciada = {
+  aviso: sql`pg_notify(${CANAL_NOTIFICACIONES}, json_build_object(
+    'id', ${notificaciones.id}, 'usuarioId', ${notificaciones.usuarioId},
+    'tipo', ${notificaciones.tipo}, 'texto', ${notificaciones.texto},
+    'enlace', ${notificaciones.enlace}, 'creada_en', ${notificaciones.creadaEn}
+  )::text)`,
+};
+
+const insertarUna = consultaGuardada('insertar_notificacion', (db) =>
+  db
+    .insert(notificaciones)
+    .values({
+      usuarioId: sql.placeholder('usuarioId'),
+      tipo: sql.placeholder('tipo'),
+      texto: sql.placeholder('texto'),
+      enlace: sql.placeholder('enlace'),
+      creadaEn: sql.placeholder('creadaEn'),
+    })
+    .returning(anunciada),
+);
+
 /**
  * Stores notifications and announces each on the channel in the same statement: the
  * announcement leaves only if the transaction commits.
  */
 export async function insertar(tx: Tx, filas: NuevaNotificacion[], instante: Date) {
-  if (filas.length === 0) return;
+  const [una, ...mas] = filas;
+  if (!una) return;
+  // Most changes tell one person: that statement is built once (see `consultaGuardada`).
+  if (mas.length === 0) {
+    await insertarUna(tx).execute({ ...una, creadaEn: instante });
+    return;
+  }
   await tx
     .insert(notificaciones)
     .values(filas.map((f) => ({ ...f, creadaEn: instante })))
-    .returning({
-      aviso: sql`pg_notify(${CANAL_NOTIFICACIONES}, json_build_object(
-        'id', ${notificaciones.id}, 'usuarioId', ${notificaciones.usuarioId},
-        'tipo', ${notificaciones.tipo}, 'texto', ${notificaciones.texto},
-        'enlace', ${notificaciones.enlace}, 'creada_en', ${notificaciones.creadaEn}
-      )::text)`,
-    });
+    .returning(anunciada);
 }
 
 /** One page of a person's inbox, newest first, below the id `antesDe`. */

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client';
-import { consultaGuardada } from '../../db/consultas-guardadas';
+import type { Db, Tx } from '../../db/client';
+import { consultaGuardada, crudo, paraColumna } from '../../db/consultas-guardadas';
 import { misiones } from '../../db/schema/misiones';
 import { rangos } from '../../db/schema/rangos';
 import { tiempoEventos } from '../../db/schema/tiempo-eventos';
@@ -97,12 +97,16 @@ export function sinEncargadoDebajoDe(caller: { id: number; nivel: number }) {
   return and(abierto, isNull(tiempos.encargadoId), debajo);
 }
 
-/** A person looked up by name (whatever its case), with their level. */
-export async function buscarPersona(db: Tx, nombre: string) {
-  const [fila] = await db
+const persona = consultaGuardada('buscar_persona', (db) =>
+  db
     .select({ id: usuarios.id, username: usuarios.username, nivel: usuarios.nivel })
     .from(usuarios)
-    .where(eq(sql`lower(${usuarios.username})`, nombre.toLowerCase()));
+    .where(eq(sql`lower(${usuarios.username})`, sql.placeholder('nombre'))),
+);
+
+/** A person looked up by name (whatever its case), with their level. */
+export async function buscarPersona(db: Tx, nombre: string) {
+  const [fila] = await persona(db).execute({ nombre: nombre.toLowerCase() });
   return fila;
 }
 
@@ -136,13 +140,23 @@ export async function insertarTiempo(
   tx: Tx,
   datos: { usuarioId: number; encargadoId: number; iniciadoEn: Date },
 ) {
-  const [fila] = await tx
-    .insert(tiempos)
-    .values({ ...datos, estado: 'activo', actualizadoEn: datos.iniciadoEn })
-    .returning({ id: tiempos.id });
+  const [fila] = await insertar(tx).execute(datos);
   if (!fila) throw new Error('insert returned no row');
   return fila.id;
 }
+
+const insertar = consultaGuardada('insertar_tiempo', (db) =>
+  db
+    .insert(tiempos)
+    .values({
+      usuarioId: sql.placeholder('usuarioId'),
+      encargadoId: sql.placeholder('encargadoId'),
+      estado: 'activo',
+      iniciadoEn: sql.placeholder('iniciadoEn'),
+      actualizadoEn: sql.placeholder('iniciadoEn'),
+    })
+    .returning({ id: tiempos.id }),
+);
 
 /** The columns a change may write. */
 export type CambiosTiempo = Partial<typeof tiempos.$inferInsert>;
@@ -165,7 +179,12 @@ export interface Evento {
  * one transaction once, and only if it commits).
  */
 export async function registrarEventos(tx: Tx, eventos: Evento[], aviso: Aviso) {
-  if (eventos.length === 0) return;
+  const [uno, ...mas] = eventos;
+  if (!uno) return;
+  if (mas.length === 0) {
+    await registrarUno(tx).execute({ ...valoresDelEvento(uno), aviso: JSON.stringify(aviso) });
+    return;
+  }
   await tx
     .insert(tiempoEventos)
     .values(eventos)
@@ -186,12 +205,88 @@ export async function actualizarYRegistrar(
   aviso: Aviso,
 ) {
   if (ids.length === 0 || eventos.length === 0) return;
+  const [id] = ids;
+  const [evento] = eventos;
+  if (ids.length === 1 && eventos.length === 1 && id !== undefined && evento) {
+    const claves = Object.keys(cambios)
+      .filter((k) => cambios[k as keyof CambiosTiempo] !== undefined)
+      .sort() as (keyof CambiosTiempo)[];
+    const valores: Record<string, unknown> = {};
+    for (const k of claves) valores[`c_${k}`] = paraColumna(COLUMNAS_TIEMPOS[k], cambios[k]);
+    await cambioDeUno(claves)(tx).execute({
+      ...valores,
+      ...valoresDelEvento(evento),
+      tiempoId: id,
+      aviso: JSON.stringify(aviso),
+    });
+    return;
+  }
   const actualizar = tx.update(tiempos).set(cambios).where(inArray(tiempos.id, ids));
   const registrar = tx
     .insert(tiempoEventos)
     .values(eventos)
     .returning({ aviso: sql`pg_notify(${CANAL_TIEMPOS}, ${JSON.stringify(aviso)})` });
   await tx.execute(sql`with actualizados as (${actualizar.getSQL()}) ${registrar.getSQL()}`);
+}
+
+const COLUMNAS_TIEMPOS = getTableColumns(tiempos);
+
+/** A history entry's values for the kept statements below (`tiempoId` first). */
+const valoresDelEvento = (e: Evento) => ({
+  tiempoId: e.tiempoId,
+  actorId: e.actorId,
+  accion: e.accion,
+  antes: paraColumna(tiempoEventos.antes, e.antes),
+  despues: paraColumna(tiempoEventos.despues, e.despues),
+  motivo: e.motivo ?? null,
+  creadoEn: e.creadoEn,
+});
+
+/** One history entry, announced live (placeholders of `valoresDelEvento`, and `aviso`). */
+const eventoConAviso = (db: Pick<Db, 'insert'>) =>
+  db
+    .insert(tiempoEventos)
+    .values({
+      tiempoId: sql.placeholder('tiempoId'),
+      actorId: crudo('actorId'),
+      accion: sql.placeholder('accion'),
+      antes: crudo('antes'),
+      despues: crudo('despues'),
+      motivo: crudo('motivo'),
+      creadoEn: sql.placeholder('creadoEn'),
+    })
+    .returning({ aviso: sql`pg_notify(${CANAL_TIEMPOS}, ${sql.placeholder('aviso')})` });
+
+/** One history entry of one timer (a start, a void…), built once. */
+const registrarUno = consultaGuardada('registrar_evento_de_tiempo', eventoConAviso);
+
+/**
+ * `actualizarYRegistrar` for one timer, built once per set of columns a change writes
+ * (each action writes its own few: a handful of statements in all).
+ */
+const cambiosDeUno = new Map<string, ReturnType<typeof construirCambioDeUno>>();
+
+function construirCambioDeUno(nombre: string, claves: (keyof CambiosTiempo)[]) {
+  return consultaGuardada(nombre, (db) => {
+    const set = Object.fromEntries(claves.map((k) => [k, crudo(`c_${k}`)])) as CambiosTiempo;
+    const actualizar = db
+      .update(tiempos)
+      .set(set)
+      .where(eq(tiempos.id, sql.placeholder('tiempoId')));
+    // The update runs whatever the insert returns: a data-modifying `with` always runs.
+    const actualizados = db.$with('actualizados', {}).as(actualizar.getSQL());
+    return eventoConAviso(db.with(actualizados));
+  });
+}
+
+function cambioDeUno(claves: (keyof CambiosTiempo)[]) {
+  const clave = claves.join(',');
+  let consulta = cambiosDeUno.get(clave);
+  if (!consulta) {
+    consulta = construirCambioDeUno(`cambiar_tiempo_${cambiosDeUno.size + 1}`, claves);
+    cambiosDeUno.set(clave, consulta);
+  }
+  return consulta;
 }
 
 const turnosSemana = consultaGuardada('turnos_de_la_semana', (db) =>
