@@ -106,7 +106,7 @@ describe('embedded database backups', { timeout: VARIOS_PROCESOS }, () => {
     servidor = await iniciarServidor();
     const { dataDir } = servidor;
     const res = npm('backup', dataDir);
-    expect(res.status).toBe(0);
+    expect(res).toEqual({ status: 0, salida: expect.stringMatching(/Respaldo creado: \S+/) });
     const archivo = /Respaldo creado: (\S+)/.exec(res.salida)?.[1] ?? '';
     const carpeta = path.join(dataDir, 'respaldos');
     const esperado = {

@@ -164,7 +164,11 @@ export function atenderSolicitudes(pglite: PGlite, dataDir: string, avisar: (t: 
   const manejar = () => {
     crearRespaldo(pglite, dataDir)
       .then(async (archivo) => {
-        await escribirPrivado(archivoAviso(dataDir), archivo);
+        // Written beside it and renamed into place: `npm run backup` polls the notice,
+        // and a file being written would show it a fresh date with no name in it yet.
+        const aviso = archivoAviso(dataDir);
+        await escribirPrivado(`${aviso}.parcial`, archivo);
+        await rename(`${aviso}.parcial`, aviso);
         avisar(`Respaldo solicitado creado: ${archivo}`);
       })
       .catch((err: unknown) => avisar(`No se pudo crear el respaldo: ${String(err)}`));
