@@ -231,7 +231,7 @@ export async function actualizarYRegistrar(
 
 const COLUMNAS_TIEMPOS = getTableColumns(tiempos);
 
-/** A history entry's values for the kept statements below (`tiempoId` first). */
+/** A history entry's values, named as the placeholders of `eventoConAviso`. */
 const valoresDelEvento = (e: Evento) => ({
   tiempoId: e.tiempoId,
   actorId: e.actorId,
