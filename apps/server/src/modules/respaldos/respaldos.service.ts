@@ -31,10 +31,17 @@ async function prepararCarpetaRespaldos(dataDir: string): Promise<string> {
   return carpeta;
 }
 
-/** Writes a file only its owner can read (also when it already existed). */
+/**
+ * Writes a file only its owner can read (also when it already existed), beside it first
+ * and then renamed into place, so it is never seen half-written: a crash never leaves a
+ * truncated backup behind, and `npm run backup`, which polls the notice of a backup it
+ * asked for, never reads one with a fresh date and no name in it yet.
+ */
 async function escribirPrivado(archivo: string, datos: string | Uint8Array) {
-  await writeFile(archivo, datos, { mode: MODO_ARCHIVO });
-  await ajustarModo(archivo, MODO_ARCHIVO);
+  const temporal = `${archivo}.parcial`;
+  await writeFile(temporal, datos, { mode: MODO_ARCHIVO });
+  await ajustarModo(temporal, MODO_ARCHIVO);
+  await rename(temporal, archivo);
 }
 
 /**
@@ -74,10 +81,7 @@ export async function crearRespaldo(
   const archivo = path.join(carpeta, `${PREFIJO}${marca(ahora)}${EXTENSION}`);
   await pglite.waitReady; // a dump asked of a PGlite still starting never ends
   const datos = await pglite.dumpDataDir('gzip');
-  const temporal = `${archivo}.parcial`;
-  await escribirPrivado(temporal, new Uint8Array(await datos.arrayBuffer()));
-  // Renamed only when complete, so a crash never leaves a truncated backup behind.
-  await rename(temporal, archivo);
+  await escribirPrivado(archivo, new Uint8Array(await datos.arrayBuffer()));
   return archivo;
 }
 
@@ -164,11 +168,7 @@ export function atenderSolicitudes(pglite: PGlite, dataDir: string, avisar: (t: 
   const manejar = () => {
     crearRespaldo(pglite, dataDir)
       .then(async (archivo) => {
-        // Written beside it and renamed into place: `npm run backup` polls the notice,
-        // and a file being written would show it a fresh date with no name in it yet.
-        const aviso = archivoAviso(dataDir);
-        await escribirPrivado(`${aviso}.parcial`, archivo);
-        await rename(`${aviso}.parcial`, aviso);
+        await escribirPrivado(archivoAviso(dataDir), archivo);
         avisar(`Respaldo solicitado creado: ${archivo}`);
       })
       .catch((err: unknown) => avisar(`No se pudo crear el respaldo: ${String(err)}`));
