@@ -1,11 +1,16 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database } from '../../apps/server/src/db/client';
+import { literal } from '../../apps/server/src/db/pglite-drizzle';
 
 /** One SQL statement as the driver received it. */
 export interface Statement {
   text: string;
   params: unknown[];
+  /** Sent as a simple query (PGlite's `exec`: the app's kept statements, `execute name(…)`). */
+  simple?: boolean;
+  /** The name of a prepared statement on PostgreSQL (the app's kept statements). */
+  name?: string;
 }
 
 /** Statements run together: alone, or inside one transaction. */
@@ -26,33 +31,39 @@ export async function record(database: Database, run: () => Promise<unknown>): P
 
 async function recordPglite(client: PGlite, run: () => Promise<unknown>): Promise<Unit[]> {
   const units: Unit[] = [];
-  const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);
   const own = client as unknown as Record<string, unknown>;
-  own.query = (text: string, params?: unknown[], options?: unknown) => {
-    units.push({ tx: false, statements: [{ text, params: params ?? [] }] });
-    return query(text, params, options as never);
+  /** `query` and `exec` of a client or transaction, each statement noted in `note`. */
+  const spy = (
+    on: PGlite | Transaction,
+    into: Record<string, unknown>,
+    note: (s: Statement) => void,
+  ) => {
+    const query = on.query.bind(on);
+    const exec = on.exec.bind(on);
+    into.query = (text: string, params?: unknown[], options?: unknown) => {
+      note({ text, params: params ?? [] });
+      return query(text, params, options as never);
+    };
+    into.exec = (text: string, options?: unknown) => {
+      note({ text, params: [], simple: true });
+      return exec(text, options as never);
+    };
   };
+  spy(client, own, (s) => units.push({ tx: false, statements: [s] }));
   own.transaction = <T>(fn: (tx: Transaction) => Promise<T>) =>
     transaction((tx) => {
       const unit: Unit = { tx: true, statements: [] };
       units.push(unit);
-      const txQuery = tx.query.bind(tx);
       const wrapped = Object.create(tx) as Transaction;
-      (wrapped as unknown as Record<string, unknown>).query = (
-        text: string,
-        params?: unknown[],
-        options?: unknown,
-      ) => {
-        unit.statements.push({ text, params: params ?? [] });
-        return txQuery(text, params, options as never);
-      };
+      spy(tx, wrapped as unknown as Record<string, unknown>, (s) => unit.statements.push(s));
       return fn(wrapped);
     });
   try {
     await run();
   } finally {
     delete own.query;
+    delete own.exec;
     delete own.transaction;
   }
   return units;
@@ -69,8 +80,12 @@ async function recordPg(pool: pg.Pool, run: () => Promise<unknown>): Promise<Uni
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
       if (recording) {
-        const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown];
+        const [config, values] = args as [
+          string | { text: string; values?: unknown[]; name?: string },
+          unknown,
+        ];
         const text = typeof config === 'string' ? config : config.text;
+        const name = typeof config === 'string' ? undefined : config.name;
         const params = Array.isArray(values)
           ? values
           : typeof config === 'object' && Array.isArray(config.values)
@@ -81,8 +96,9 @@ async function recordPg(pool: pg.Pool, run: () => Promise<unknown>): Promise<Uni
           open = { tx: true, statements: [] };
           units.push(open);
         }
-        if (open) open.statements.push({ text, params });
-        else units.push({ tx: false, statements: [{ text, params }] });
+        const statement: Statement = name ? { text, params, name } : { text, params };
+        if (open) open.statements.push(statement);
+        else units.push({ tx: false, statements: [statement] });
         if (verb === 'commit' || verb === 'rollback') open = null;
       }
       return query(...args);
@@ -107,6 +123,7 @@ export function substitute(units: Unit[], from: unknown, to: unknown): Unit[] {
   return units.map((u) => ({
     tx: u.tx,
     statements: u.statements.map((s) => ({
+      ...s,
       text: substituteInExecute(s.text, from, to),
       params: s.params.map(swap),
     })),
@@ -114,15 +131,35 @@ export function substitute(units: Unit[], from: unknown, to: unknown): Unit[] {
 }
 
 /**
- * A statement whose plan PGlite keeps runs as `execute name(1, 2)` with its integer
- * parameters written in the text (apps/server/src/db/pglite-drizzle.ts); the prepared
+ * On PGlite a kept statement runs as `execute name('1', E'text', null)`, its parameters
+ * written in the text as literals (apps/server/src/db/pglite-drizzle.ts); the prepared
  * statement itself lives in the same PGlite session the baseline replays on.
  */
 function substituteInExecute(text: string, from: unknown, to: unknown): string {
-  const match = /^execute (\w+)\((.*)\)$/.exec(text);
+  const match = /^execute (\w+)\((.*)\)$/s.exec(text);
   if (!match) return text;
-  const args = (match[2] ?? '').split(', ').map((a) => (a === String(from) ? String(to) : a));
-  return `execute ${match[1]}(${args.join(', ')})`;
+  const [was, now] = [literal(from), literal(to)];
+  const args = (match[2] ?? '').match(LITERALS) ?? [];
+  return `execute ${match[1]}(${args.map((a) => (a === was ? now : a)).join(', ')})`;
+}
+
+/** The literals `literal` writes: escape strings, quoted text, null. */
+const LITERALS = /E'(?:[^'\\]|''|\\.)*'|'[^']*'|null/gs;
+
+/**
+ * The SQL a recorded statement runs: its own text, or on PGlite the kept statement an
+ * `execute name(…)` runs (prepared in the same session while recording).
+ */
+export async function keptStatements(database: Database): Promise<(text: string) => string> {
+  const rows = database.pglite
+    ? (
+        await database.pglite.query<{ name: string; statement: string }>(
+          'select name, statement from pg_prepared_statements',
+        )
+      ).rows
+    : [];
+  const kept = new Map(rows.map((r) => [r.name, r.statement.replace(/^prepare \w+ as /i, '')]));
+  return (text) => kept.get(/^execute (\w+)\(/.exec(text)?.[1] ?? '') ?? text;
 }
 
 /**
@@ -142,19 +179,21 @@ export async function replay(
   };
   const client = database.pglite;
   const pool = database.pool;
+  const run = async (on: PGlite | Transaction, s: Statement) =>
+    s.simple ? ((await on.exec(s.text))[0]?.rows ?? []) : (await on.query(s.text, s.params)).rows;
   for (const unit of units) {
     if (client) {
       if (unit.tx) {
         await client.transaction(async (tx) => {
           for (const s of unit.statements) {
             text = s.text;
-            keep((await tx.query(s.text, s.params)).rows);
+            keep(await run(tx, s));
           }
         });
       } else {
         for (const s of unit.statements) {
           text = s.text;
-          keep((await client.query(s.text, s.params)).rows);
+          keep(await run(client, s));
         }
       }
     } else if (pool) {
@@ -163,7 +202,7 @@ export async function replay(
         try {
           for (const s of unit.statements) {
             text = s.text;
-            keep((await c.query(s.text, s.params)).rows);
+            keep((await c.query({ name: s.name, text: s.text, values: s.params })).rows);
           }
         } catch (err) {
           await c.query('rollback').catch(() => {});
@@ -174,7 +213,7 @@ export async function replay(
       } else {
         for (const s of unit.statements) {
           text = s.text;
-          keep((await pool.query(s.text, s.params)).rows);
+          keep((await pool.query({ name: s.name, text: s.text, values: s.params })).rows);
         }
       }
     }

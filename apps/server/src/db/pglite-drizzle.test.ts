@@ -47,12 +47,55 @@ describe('PGlite as Drizzle uses it', () => {
     expect((await cliente.query(CONSULTA, [1])).rows).toHaveLength(1);
   });
 
-  it('runs anything but integers as a plain query', async () => {
+  it('passes text, numbers, booleans, dates, JSON and null through a kept plan as plain parameters would', async () => {
+    const texto = `select $1::text as t, $2::numeric as n, $3::boolean as b, $4::timestamptz as d,
+      $5::jsonb as j, $6::text as nada, $7::int as i, $8::date as dia`;
+    conPlanGuardado(texto);
+    // Quotes, backslashes, a statement's end and a comment: all of it stays text.
+    const peligroso = `o'brien \\' '' \\\\'); drop table cosas; -- ñ 🍔\n$$ E'x'`;
+    const valores = [
+      peligroso,
+      1.25,
+      true,
+      new Date('2026-11-22T10:00:00Z'),
+      '{"a": "\\"b\\\\"}',
+      null,
+      7,
+      '2026-11-23',
+    ];
+    const plano = await pglite.query(texto, valores);
+    const guardado = await cliente.query(texto, valores);
+    expect(guardado.rows).toEqual(plano.rows);
+    expect(guardado.rows).toEqual([
+      {
+        t: peligroso,
+        n: '1.25',
+        b: true,
+        d: '2026-11-22 10:00:00+00',
+        j: { a: '"b\\' },
+        nada: null,
+        i: 7,
+        dia: '2026-11-23',
+      },
+    ]);
+    const preparadas = await pglite.query<{ n: number }>(
+      `select count(*)::int as n from pg_prepared_statements where statement like '%$8::date%'`,
+    );
+    expect(preparadas.rows).toEqual([{ n: 1 }]);
+    expect((await pglite.query('select count(*)::int as n from cosas')).rows).toEqual([{ n: 2 }]);
+  });
+
+  it('refuses what the column refuses, as without a kept plan', async () => {
+    await expect(cliente.query(CONSULTA, [1.5])).rejects.toThrow(/integer/);
+    await expect(cliente.query(CONSULTA, ['uno'])).rejects.toThrow(/integer/);
+  });
+
+  it('runs a value with no literal (text holding a NUL) as a plain query', async () => {
     const texto = 'select $1::text as valor';
     conPlanGuardado(texto);
-    expect((await cliente.query(texto, ["o'brien"])).rows).toEqual([{ valor: "o'brien" }]);
-    // Not an integer: PostgreSQL itself refuses it, as it would without a kept plan.
-    await expect(cliente.query(CONSULTA, [1.5])).rejects.toThrow(/integer/);
+    expect((await cliente.query(texto, ['sin nulos'])).rows).toEqual([{ valor: 'sin nulos' }]);
+    // PostgreSQL's own refusal of a NUL in text: the statement went as a plain query.
+    await expect(cliente.query(texto, ['a\0b'])).rejects.toThrow(/0x00/);
   });
 });
 
@@ -81,6 +124,12 @@ describe('what the adapter relies on in Drizzle', () => {
             textos.push(texto);
             opciones.push(opts);
             return (valor as PGlite['query']).call(objetivo, texto, parametros, opts as never);
+          };
+        }
+        if (prop === 'exec' && typeof valor === 'function') {
+          return (texto: string, opts?: unknown) => {
+            textos.push(texto);
+            return (valor as PGlite['exec']).call(objetivo, texto, opts as never);
           };
         }
         return typeof valor === 'function' ? (valor as () => unknown).bind(objetivo) : valor;
@@ -126,6 +175,6 @@ describe('what the adapter relies on in Drizzle', () => {
     );
     const filas = await porId(db as never).execute({ id: 2 });
     expect(filas).toEqual([{ id: 2, nombre: 'dos', creadoEn: null }]);
-    expect(textos.at(-1)).toMatch(/^execute plan_guardado_\d+\(2\)$/);
+    expect(textos.at(-1)).toMatch(/^execute plan_guardado_\d+\('2'\)$/);
   });
 });

@@ -30,18 +30,42 @@ let planesPreparados = 0;
  * planning costs more than running them (a join of five tables planned on every timer
  * action took 0.6 ms of its 1 ms). On first use it becomes a server-side prepared
  * statement (`PREPARE`, which lasts as long as the database is open) and then runs as
- * `EXECUTE` with its parameters written as literals, which only happens when every
- * parameter is a safe integer; anything else runs as usual. PostgreSQL gets the same
- * from Drizzle's named prepared statements (`.prepare(name)`).
+ * `EXECUTE` with its parameters written as literals (`literal`), when every parameter
+ * has one; anything else runs as usual. That also saves most of PGlite's own work per
+ * statement: a statement with parameters is six calls into PGlite's WebAssembly (parse,
+ * describe, bind, describe, execute, sync), the unnamed statement parsed and planned
+ * each time. PostgreSQL gets the same from Drizzle's named prepared statements
+ * (`.prepare(name)`).
  */
 export function conPlanGuardado(texto: string) {
   conPlan.add(texto);
 }
 
+/**
+ * One parameter as an SQL literal with the text PGlite would send for it, or null when
+ * it has none (objects, arrays, text holding a NUL, which a query's text cannot carry).
+ * Text is an escape string (`E'…'`, backslashes and quotes doubled): its meaning does not
+ * depend on `standard_conforming_strings`, and nothing in it can end the literal.
+ */
+export function literal(valor: unknown): string | null {
+  if (valor === null || valor === undefined) return 'null';
+  if (typeof valor === 'number') return Number.isFinite(valor) ? `'${valor}'` : null;
+  if (typeof valor === 'bigint') return `'${valor}'`;
+  if (typeof valor === 'boolean') return valor ? "'t'" : "'f'";
+  if (valor instanceof Date)
+    return Number.isNaN(valor.getTime()) ? null : `'${valor.toISOString()}'`;
+  if (typeof valor !== 'string' || valor.includes('\0')) return null;
+  return `E'${valor.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+}
+
 function comoLiterales(parametros: unknown[] | undefined): string[] | null {
-  const valores = parametros ?? [];
-  if (!valores.every((v) => typeof v === 'number' && Number.isSafeInteger(v))) return null;
-  return valores.map(String);
+  const literales: string[] = [];
+  for (const valor of parametros ?? []) {
+    const l = literal(valor);
+    if (l === null) return null;
+    literales.push(l);
+  }
+  return literales;
 }
 
 /**
@@ -63,7 +87,11 @@ export class ClienteDrizzle {
     const literales = conPlan.has(texto) ? comoLiterales(parametros) : null;
     if (!literales) return this.cliente.query(texto, parametros, sinParsers);
     const nombre = await this.preparar(texto);
-    return this.cliente.query(`execute ${nombre}(${literales.join(', ')})`, [], sinParsers);
+    const [resultado] = await this.cliente.exec(
+      `execute ${nombre}(${literales.join(', ')})`,
+      sinParsers,
+    );
+    return resultado as Awaited<ReturnType<PGlite['query']>>;
   }
 
   transaction<T>(callback: (tx: ClienteDrizzle) => Promise<T>): Promise<T> {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
+import { consultaGuardada } from '../../db/consultas-guardadas';
 import { ausencias } from '../../db/schema/ausencias';
 import { usuarios } from '../../db/schema/usuarios';
 
@@ -89,21 +90,26 @@ export async function borrar(db: Tx, id: number) {
   await db.delete(ausencias).where(eq(ausencias.id, id));
 }
 
-/** The approved leave covering `dia` (`YYYY-MM-DD`) of a person, the one ending last. */
-export async function aprobadaEn(db: Tx, usuarioId: number, dia: string) {
-  const [fila] = await db
+// Every start checks it (a kept statement).
+const aprobadaCubriendo = consultaGuardada('ausencia_aprobada_en', (db) =>
+  db
     .select({ hasta: ausencias.hasta })
     .from(ausencias)
     .where(
       and(
-        eq(ausencias.usuarioId, usuarioId),
+        eq(ausencias.usuarioId, sql.placeholder('usuarioId')),
         eq(ausencias.estado, 'aprobada'),
-        lte(ausencias.desde, dia),
-        gte(ausencias.hasta, dia),
+        lte(ausencias.desde, sql.placeholder('dia')),
+        gte(ausencias.hasta, sql.placeholder('dia')),
       ),
     )
     .orderBy(desc(ausencias.hasta))
-    .limit(1);
+    .limit(1),
+);
+
+/** The approved leave covering `dia` (`YYYY-MM-DD`) of a person, the one ending last. */
+export async function aprobadaEn(db: Tx, usuarioId: number, dia: string) {
+  const [fila] = await aprobadaCubriendo(db).execute({ usuarioId, dia });
   return fila;
 }
 

@@ -136,13 +136,25 @@ export async function borrarAntiguas(db: Tx, limite: Date) {
   return filas.length;
 }
 
-/** Account names by id (the actor of a change, the person it concerns). */
-export async function nombres(db: Tx, ids: number[]) {
-  if (ids.length === 0) return new Map<number, string>();
-  const filas = await db
+// The names in a change's notification: one lookup on every confirmation (a kept statement).
+const nombresDeDos = consultaGuardada('nombres_de_dos', (db) =>
+  db
     .select({ id: usuarios.id, nombre: usuarios.username })
     .from(usuarios)
-    .where(inArray(usuarios.id, ids));
+    .where(inArray(usuarios.id, [sql.placeholder('uno'), sql.placeholder('otro')])),
+);
+
+/** Account names by id (the actor of a change, the person it concerns). */
+export async function nombres(db: Tx, ids: number[]) {
+  const [uno, otro = uno, ...mas] = ids;
+  if (uno === undefined) return new Map<number, string>();
+  const filas =
+    mas.length === 0
+      ? await nombresDeDos(db).execute({ uno, otro })
+      : await db
+          .select({ id: usuarios.id, nombre: usuarios.username })
+          .from(usuarios)
+          .where(inArray(usuarios.id, ids));
   return new Map(filas.map((f) => [f.id, f.nombre]));
 }
 
@@ -231,9 +243,9 @@ export async function borrarSuscripcionPorId(db: Tx, id: number) {
   await db.delete(pushSuscripciones).where(eq(pushSuscripciones.id, id));
 }
 
-/** A person's subscriptions. */
-export function suscripciones(db: Tx, usuarioId: number) {
-  return db
+// Read after every notification, to know whether it goes out as a push (a kept statement).
+const suscripcionesDe = consultaGuardada('suscripciones_de', (db) =>
+  db
     .select({
       id: pushSuscripciones.id,
       endpoint: pushSuscripciones.endpoint,
@@ -241,5 +253,10 @@ export function suscripciones(db: Tx, usuarioId: number) {
       auth: pushSuscripciones.auth,
     })
     .from(pushSuscripciones)
-    .where(eq(pushSuscripciones.usuarioId, usuarioId));
+    .where(eq(pushSuscripciones.usuarioId, sql.placeholder('usuarioId'))),
+);
+
+/** A person's subscriptions. */
+export function suscripciones(db: Tx, usuarioId: number) {
+  return suscripcionesDe(db).execute({ usuarioId });
 }
