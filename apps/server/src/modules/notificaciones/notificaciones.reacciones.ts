@@ -47,8 +47,7 @@ function notificar<D extends Cambio>(
   ) => NuevaNotificacion[] | Promise<NuevaNotificacion[]>,
 ) {
   return async (tx: Transaccion, datos: D) => {
-    const ids = [datos.actorId, datos.usuarioId].filter((v): v is number => v !== null);
-    const nombres = await repo.nombres(tx, ids);
+    const nombres = await repo.nombres(tx, datos.actorId, datos.usuarioId);
     const quien = (datos.actorId !== null && nombres.get(datos.actorId)) || 'El sistema';
     const persona = (datos.usuarioId !== null && nombres.get(datos.usuarioId)) || '';
     const filas = await hacer(tx, datos, quien, persona);

@@ -144,17 +144,11 @@ const nombresDeDos = consultaGuardada('nombres_de_dos', (db) =>
     .where(inArray(usuarios.id, [sql.placeholder('uno'), sql.placeholder('otro')])),
 );
 
-/** Account names by id (the actor of a change, the person it concerns). */
-export async function nombres(db: Tx, ids: number[]) {
-  const [uno, otro = uno, ...mas] = ids;
-  if (uno === undefined) return new Map<number, string>();
-  const filas =
-    mas.length === 0
-      ? await nombresDeDos(db).execute({ uno, otro })
-      : await db
-          .select({ id: usuarios.id, nombre: usuarios.username })
-          .from(usuarios)
-          .where(inArray(usuarios.id, ids));
+/** Account names by id: the actor of a change and the person it concerns (either may be none). */
+export async function nombres(db: Tx, actorId: number | null, personaId: number | null) {
+  const uno = actorId ?? personaId;
+  if (uno === null) return new Map<number, string>();
+  const filas = await nombresDeDos(db).execute({ uno, otro: personaId ?? uno });
   return new Map(filas.map((f) => [f.id, f.nombre]));
 }
 
