@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,9 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), '<div id="root"></div>');
   await writeFile(path.join(dist, 'inicio.html'), '<div id="root">Bienvenido</div>');
   await writeFile(path.join(dist, 'mchabbo-tiempo.html'), '<link rel="modulepreload">');
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  await writeFile(path.join(dist, 'assets', 'app-1a2b.js.br'), 'brotli');
   await writeFile(
     path.join(dist, 'prerender.json'),
     JSON.stringify({
@@ -48,6 +51,19 @@ describe('web pages', () => {
     }
     const api = await app.inject({ method: 'GET', url: '/api/no-existe' });
     expect(api.statusCode).toBe(404);
+  });
+
+  it('send a hashed asset cached for a year, compressed when the browser takes it', async () => {
+    const { app } = await crearAppDePrueba({ WEB_DIST: dist });
+    const url = '/assets/app-1a2b.js';
+    const plano = await app.inject({ method: 'GET', url });
+    expect(plano.statusCode).toBe(200);
+    expect(plano.body).toBe('console.log(1)');
+    expect(plano.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('ignore a prerender list naming a missing file, a path outside the build or a bad hash', async () => {

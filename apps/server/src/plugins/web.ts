@@ -55,10 +55,12 @@ async function web(app: FastifyInstance, opts: { dist: string; prerender: Preren
       index: false,
       // The build writes .br and .gz copies of its text files (apps/web/scripts/compress.mjs).
       preCompressed: true,
-      setHeaders(reply, archivo) {
+      // Cache-Control is ours alone (set below), for files and for sendFile's pages.
+      cacheControl: false,
+      setHeaders(respuesta, archivo) {
         // Hashed assets never change; the HTML pages must always be fresh.
         const inmutable = archivo.includes(`${path.sep}assets${path.sep}`);
-        reply.header(
+        respuesta.setHeader(
           'cache-control',
           inmutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
