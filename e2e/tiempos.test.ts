@@ -109,7 +109,15 @@ async function elegir(page: Page, combobox: Locator, opcion: string) {
   await page.getByRole('option', { name: opcion, exact: true }).click();
 }
 
-describe('tiempos', () => {
+/**
+ * The first test is the whole life of a shift, across five browser contexts: 15 s alone
+ * on a fast machine, 25 s beside the other suites, and past the 60 s default on a slow
+ * machine under `npm test`. A step that hangs still fails on its own, after
+ * Playwright's 30 s, naming the locator it waited for.
+ */
+const VIDA_DE_UN_TURNO = 180_000;
+
+describe('tiempos', { timeout: VIDA_DE_UN_TURNO }, () => {
   it('runs a shift seen live in two browsers, then the pay list pays it', async () => {
     const a = await abrirTiempos(CHEFA);
     const b = await abrirTiempos(JEFE);
