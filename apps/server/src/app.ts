@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import webpush from 'web-push';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -19,6 +18,7 @@ import type { ClavesVapid } from './lib/vapid';
 import type { Ctx } from './lib/context';
 import { Lecturas } from './lib/lecturas';
 import authPlugin from './plugins/auth';
+import cabecerasPlugin from './plugins/cabeceras';
 import dbPlugin from './plugins/db';
 import guardadasPlugin from './plugins/guardadas';
 import errorsPlugin, { errorDeCliente, errorDelMarco } from './plugins/errors';
@@ -113,7 +113,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const dist = config.WEB_DIST ?? WEB_DIST;
   // The prerendered landing's one inline script, allowed by its hash alone.
   const prerender = leerPrerender(dist);
-  await app.register(helmet, {
+  await app.register(cabecerasPlugin, {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
