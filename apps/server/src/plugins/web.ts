@@ -55,7 +55,7 @@ async function web(app: FastifyInstance, opts: { dist: string; prerender: Preren
       index: false,
       // The build writes .br and .gz copies of its text files (apps/web/scripts/compress.mjs).
       preCompressed: true,
-      // Cache-Control is ours alone (set below), for files and for sendFile's pages.
+      // Cache-Control is ours alone, set by setHeaders for files and sendFile's pages alike.
       cacheControl: false,
       setHeaders(respuesta, archivo) {
         // Hashed assets never change; the HTML pages must always be fresh.
@@ -75,7 +75,7 @@ async function web(app: FastifyInstance, opts: { dist: string; prerender: Preren
       const pagina = Object.hasOwn(opts.prerender.paginas, ruta)
         ? opts.prerender.paginas[ruta]
         : undefined;
-      return reply.header('cache-control', 'no-cache').sendFile(pagina ?? 'index.html');
+      return reply.sendFile(pagina ?? 'index.html');
     }
     return reply.status(404).send({ message: `No existe la ruta ${request.method} ${ruta}.` });
   });
