@@ -90,6 +90,11 @@ interface Scores {
   layoutShifts: string[];
   /** The scripts that kept the main thread busiest (what makes TBT). */
   bootup: string[];
+  /** Why Lighthouse could not score the run (its runtime error, the metrics' errors,
+   * its warnings), when it could not. */
+  problems: string[];
+  /** Lighthouse's measure of this machine's CPU speed (higher is faster). */
+  benchmarkIndex: number;
 }
 
 interface Bootup {
@@ -117,11 +122,19 @@ async function audit(page: string, url: string, port: number): Promise<Scores> {
     disableStorageReset: true,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits, finalDisplayedUrl } = result.lhr;
+  const { categories, audits, finalDisplayedUrl, runtimeError, runWarnings, environment } =
+    result.lhr;
   if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(`${url} ended at ${finalDisplayedUrl}: the page was not the one audited`);
   }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const METRICS = {
+    FCP: 'first-contentful-paint',
+    LCP: 'largest-contentful-paint',
+    TBT: 'total-blocking-time',
+    CLS: 'cumulative-layout-shift',
+    SI: 'speed-index',
+  };
   const metric = (id: string) => audits[id]?.displayValue;
   const a11yRefs = categories.accessibility?.auditRefs ?? [];
   const failedA11y = a11yRefs.filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 1);
@@ -130,13 +143,7 @@ async function audit(page: string, url: string, port: number): Promise<Scores> {
     url,
     performance: score('performance'),
     accessibility: score('accessibility'),
-    metrics: {
-      FCP: metric('first-contentful-paint'),
-      LCP: metric('largest-contentful-paint'),
-      TBT: metric('total-blocking-time'),
-      CLS: metric('cumulative-layout-shift'),
-      SI: metric('speed-index'),
-    },
+    metrics: Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, metric(id)])),
     failedAccessibilityAudits: failedA11y.map((r) => `${r.id}: ${audits[r.id]?.title ?? ''}`),
     failedAccessibilityNodes: failedA11y.flatMap((r) =>
       ((audits[r.id]?.details as { items?: AuditNode[] } | undefined)?.items ?? [])
@@ -154,6 +161,14 @@ async function audit(page: string, url: string, port: number): Promise<Scores> {
         (i) =>
           `${Math.round(i.total ?? 0)} ms (script ${Math.round(i.scripting ?? 0)}) ${i.url ?? ''}`,
       ),
+    problems: [
+      ...(runtimeError ? [`${runtimeError.code}: ${runtimeError.message}`] : []),
+      ...Object.entries(METRICS).flatMap(([k, id]) =>
+        audits[id]?.errorMessage ? [`${k}: ${audits[id].errorMessage}`] : [],
+      ),
+      ...runWarnings,
+    ],
+    benchmarkIndex: Math.round(environment.benchmarkIndex),
   };
 }
 
@@ -209,12 +224,13 @@ for (const r of results) {
     .map(([k, v]) => `${k} ${v ?? '–'}`)
     .join(', ');
   console.log(
-    `${r.page.padEnd(10)}${String(r.performance).padStart(6)}${String(r.accessibility).padStart(6)}   ${m}`,
+    `${r.page.padEnd(10)}${String(r.performance).padStart(6)}${String(r.accessibility).padStart(6)}   ${m}, machine ${r.benchmarkIndex}`,
   );
   for (const f of r.failedAccessibilityAudits) console.log(`          a11y: ${f}`);
   for (const n of r.failedAccessibilityNodes) console.log(`          node: ${n}`);
   for (const l of r.layoutShifts) console.log(`          shift: ${l}`);
   for (const b of r.bootup) console.log(`          cpu: ${b}`);
+  for (const p of r.problems) console.log(`          problem: ${p}`);
 }
 const landingRuns = results.filter((r) => r.page === 'landing');
 const others = results.filter((r) => r.page !== 'landing');
