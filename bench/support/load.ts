@@ -197,7 +197,11 @@ export async function measure(opts: {
   /** The confirmation's workers as they are now (read before each run, like `timers`). */
   workers?: () => Promise<WorkerSlot[]>;
 }): Promise<Measure> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  // What Chromium sends: big kept answers come compressed, as they do to the panel.
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'accept-encoding': 'gzip, deflate, br, zstd',
+  };
   if (opts.token && opts.call.kind !== 'login' && !opts.call.public) {
     headers.authorization = `Bearer ${opts.token}`;
   }

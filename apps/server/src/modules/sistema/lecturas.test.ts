@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crearAppDePrueba, type TestApp } from '../../test/app';
@@ -93,6 +94,52 @@ describe('kept reads', () => {
     expect(antigua.resultados).toEqual([]);
     expect((await lista('')).semana).toBe(actual.semana);
     expect(await lista('?semana=2020-01-06')).toEqual(antigua);
+  });
+});
+
+describe('kept answers sent compressed', () => {
+  const lista = (acepta?: string) =>
+    t.como(duena, {
+      method: 'GET',
+      url: '/api/user/all',
+      headers: acepta ? { 'accept-encoding': acepta } : {},
+    });
+
+  it('go in Brotli, else gzip, to a client that accepts it, with the same content', async () => {
+    for (let i = 0; i < 10; i++) await t.crearUsuario(`Comprimido${i}`, 5);
+    const plana = await lista();
+    expect(plana.headers['content-encoding']).toBeUndefined();
+    expect(plana.body.length).toBeGreaterThan(1024);
+    // The first request makes the answer, the second is served from the kept one.
+    for (let vez = 0; vez < 2; vez++) {
+      const br = await lista('gzip, deflate, br, zstd');
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(br.headers.vary).toContain('accept-encoding');
+      expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+      expect(br.rawPayload.length).toBeLessThan(plana.body.length / 3);
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plana.json());
+
+      const gz = await lista('gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plana.json());
+    }
+  });
+
+  it('go as they are to a client that refuses every encoding, and when they are small', async () => {
+    const sinCodificar = await lista('br;q=0, gzip;q=0');
+    expect(sinCodificar.headers['content-encoding']).toBeUndefined();
+    expect(sinCodificar.json()).toEqual((await lista()).json());
+
+    const perfil = await t.como(duena, {
+      method: 'GET',
+      url: '/api/user/perfil/Duena',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(perfil.statusCode).toBe(200);
+    expect(perfil.headers['content-encoding']).toBeUndefined();
+    expect(perfil.json()).toMatchObject({ username: 'Duena' });
   });
 });
 
