@@ -24,7 +24,7 @@ import type { UsuarioActual } from './auth';
  *
  * A kept answer of 1 KB or more goes compressed to a client that accepts it (every
  * browser does: Brotli, else gzip), made once per kept answer and encoding, not on
- * every request; the lists are 50–130 KB of JSON, a tenth of that compressed.
+ * every request; the lists are 50–130 KB of JSON, a tenth of that or less compressed.
  */
 export interface Guardada {
   por: 'todos' | 'llamante';
@@ -162,7 +162,9 @@ async function guardadas(
       const respuesta = await respuestaGuardada;
       return await reply.type(JSON_UTF8).send(await cuerpoPara(request, reply, respuesta));
     } catch {
-      // The request that was making it failed (an error answer): make our own.
+      // The request that was making it failed (an error answer): make our own, sent as
+      // the handler makes it.
+      reply.removeHeader('content-encoding');
     }
   });
 
