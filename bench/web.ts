@@ -28,6 +28,14 @@ const BUDGET = {
   landingAccessibility: 100,
   accessibility: 95,
 };
+/** The metrics printed and recorded for each run, by their Lighthouse audit. */
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+};
 const LANDING_RUNS = Number(process.env.BENCH_WEB_LANDING_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -128,14 +136,6 @@ async function audit(page: string, url: string, port: number): Promise<Scores> {
     throw new Error(`${url} ended at ${finalDisplayedUrl}: the page was not the one audited`);
   }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-  const METRICS = {
-    FCP: 'first-contentful-paint',
-    LCP: 'largest-contentful-paint',
-    TBT: 'total-blocking-time',
-    CLS: 'cumulative-layout-shift',
-    SI: 'speed-index',
-  };
-  const metric = (id: string) => audits[id]?.displayValue;
   const a11yRefs = categories.accessibility?.auditRefs ?? [];
   const failedA11y = a11yRefs.filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 1);
   return {
@@ -143,7 +143,9 @@ async function audit(page: string, url: string, port: number): Promise<Scores> {
     url,
     performance: score('performance'),
     accessibility: score('accessibility'),
-    metrics: Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, metric(id)])),
+    metrics: Object.fromEntries(
+      Object.entries(METRICS).map(([k, id]) => [k, audits[id]?.displayValue]),
+    ),
     failedAccessibilityAudits: failedA11y.map((r) => `${r.id}: ${audits[r.id]?.title ?? ''}`),
     failedAccessibilityNodes: failedA11y.flatMap((r) =>
       ((audits[r.id]?.details as { items?: AuditNode[] } | undefined)?.items ?? [])
