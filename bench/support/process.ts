@@ -91,12 +91,20 @@ export async function startChild(opts: {
   }
 }
 
-/** The Node options of `npm start` (package.json), which the measured server runs with. */
-async function startNodeOptions(): Promise<string[]> {
+/**
+ * How `npm start` (package.json) runs Node: the environment it sets before `node` and the
+ * Node options after it. The measured server and the baseline run with both.
+ */
+async function startCommand(): Promise<{ env: Record<string, string>; nodeOptions: string[] }> {
   const pkg = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
-  return pkg.scripts.start.split(/\s+/).filter((a) => a.startsWith('--'));
+  const words = pkg.scripts.start.split(/\s+/);
+  const node = words.indexOf('node');
+  const env = Object.fromEntries(
+    words.slice(0, node).map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]),
+  );
+  return { env, nodeOptions: words.slice(node + 1).filter((a) => a.startsWith('--')) };
 }
 
 /**
@@ -106,9 +114,11 @@ async function startNodeOptions(): Promise<string[]> {
  */
 export async function startServer(target: Target, port: number): Promise<Child> {
   const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const start = await startCommand();
   return startChild({
-    args: [...(await startNodeOptions()), ...extra, path.join(ROOT, 'scripts/start.mjs')],
+    args: [...start.nodeOptions, ...extra, path.join(ROOT, 'scripts/start.mjs')],
     env: {
+      ...start.env,
       ...targetEnv(target),
       SKIP_BUILD: '1',
       LOG_LEVEL: 'warn',
@@ -123,21 +133,18 @@ export async function startServer(target: Target, port: number): Promise<Child> 
 
 /**
  * The raw-driver baseline server (bench/baseline-server.ts) on the same data, with the
- * same Node options as the server, so the two differ only in the code that answers.
+ * same environment and Node options as the server, so the two differ only in the code
+ * that answers.
  */
 export async function startBaseline(
   target: Target,
   port: number,
   env: Record<string, string> = {},
 ): Promise<Child> {
+  const start = await startCommand();
   return startChild({
-    args: [
-      ...(await startNodeOptions()),
-      '--import',
-      'tsx',
-      path.join(ROOT, 'bench/baseline-server.ts'),
-    ],
-    env: { ...targetEnv(target), ...env },
+    args: [...start.nodeOptions, '--import', 'tsx', path.join(ROOT, 'bench/baseline-server.ts')],
+    env: { ...start.env, ...targetEnv(target), ...env },
     port,
     probe: '/ready',
   });
