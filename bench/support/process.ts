@@ -134,16 +134,18 @@ export async function startServer(target: Target, port: number): Promise<Child> 
 /**
  * The raw-driver baseline server (bench/baseline-server.ts) on the same data, with the
  * same environment and Node options as the server, so the two differ only in the code
- * that answers.
+ * that answers. BENCH_BASELINE_NODE_ARGS adds Node options to it alone, as
+ * BENCH_SERVER_NODE_ARGS does to the server.
  */
 export async function startBaseline(
   target: Target,
   port: number,
   env: Record<string, string> = {},
 ): Promise<Child> {
+  const extra = process.env.BENCH_BASELINE_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
   const start = await startCommand();
   return startChild({
-    args: [...start.nodeOptions, '--import', 'tsx', path.join(ROOT, 'bench/baseline-server.ts')],
+    args: [...start.nodeOptions, ...extra, '--import', 'tsx', path.join(ROOT, 'bench/baseline-server.ts')],
     env: { ...start.env, ...targetEnv(target), ...env },
     port,
     probe: '/ready',

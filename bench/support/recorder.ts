@@ -11,6 +11,8 @@ export interface Statement {
   simple?: boolean;
   /** The name of a prepared statement on PostgreSQL (the app's kept statements). */
   name?: string;
+  /** The ids an insert generated while recording, by column (see `generatedIds`). */
+  generated?: Record<string, number>;
 }
 
 /** Statements run together: alone, or inside one transaction. */
@@ -24,9 +26,16 @@ export interface Unit {
  * transaction, so the baseline can replay exactly the same SQL through the raw driver.
  */
 export async function record(database: Database, run: () => Promise<unknown>): Promise<Unit[]> {
-  if (database.pglite) return recordPglite(database.pglite, run);
-  if (database.pool) return recordPg(database.pool, run);
-  throw new Error('database without a driver');
+  let units: Unit[];
+  if (database.pglite) units = await recordPglite(database.pglite, run);
+  else if (database.pool) units = await recordPg(database.pool, run);
+  else throw new Error('database without a driver');
+  // Ids only an insert generates: a select returns the ids it was given.
+  const sqlOf = await keptStatements(database);
+  for (const s of units.flatMap((u) => u.statements)) {
+    if (s.generated && !/^\s*insert\b/i.test(sqlOf(s.text))) delete s.generated;
+  }
+  return units;
 }
 
 async function recordPglite(client: PGlite, run: () => Promise<unknown>): Promise<Unit[]> {
@@ -42,12 +51,14 @@ async function recordPglite(client: PGlite, run: () => Promise<unknown>): Promis
     const query = on.query.bind(on);
     const exec = on.exec.bind(on);
     into.query = (text: string, params?: unknown[], options?: unknown) => {
-      note({ text, params: params ?? [] });
-      return query(text, params, options as never);
+      const statement: Statement = { text, params: params ?? [] };
+      note(statement);
+      return noteGenerated(statement, query(text, params, options as never));
     };
     into.exec = (text: string, options?: unknown) => {
-      note({ text, params: [], simple: true });
-      return exec(text, options as never);
+      const statement: Statement = { text, params: [], simple: true };
+      note(statement);
+      return noteGenerated(statement, exec(text, options as never));
     };
   };
   spy(client, own, (s) => units.push({ tx: false, statements: [s] }));
@@ -100,6 +111,7 @@ async function recordPg(pool: pg.Pool, run: () => Promise<unknown>): Promise<Uni
         if (open) open.statements.push(statement);
         else units.push({ tx: false, statements: [statement] });
         if (verb === 'commit' || verb === 'rollback') open = null;
+        return noteGenerated(statement, query(...args));
       }
       return query(...args);
     };
@@ -114,19 +126,58 @@ async function recordPg(pool: pg.Pool, run: () => Promise<unknown>): Promise<Uni
   return units;
 }
 
+/** A driver's result: rows as objects or (Drizzle's `rowMode: 'array'`) as arrays. */
+interface Result {
+  rows?: unknown[];
+  fields?: { name: string }[];
+}
+
+/**
+ * The integer `id` and `…_id` columns of the first row a statement returned, by column:
+ * of an insert, the ids it generated (a new timer's id, the pay entry an upsert landed
+ * on; `record` keeps only those).
+ */
+function generatedIds(result: Result | undefined): Record<string, number> | undefined {
+  const row = result?.rows?.[0];
+  if (!row || typeof row !== 'object') return undefined;
+  const ids: Record<string, number> = {};
+  result.fields?.forEach((field, i) => {
+    const value = Array.isArray(row) ? row[i] : (row as Record<string, unknown>)[field.name];
+    if ((field.name === 'id' || field.name.endsWith('_id')) && Number.isInteger(value)) {
+      ids[field.name] = value as number;
+    }
+  });
+  return Object.keys(ids).length > 0 ? ids : undefined;
+}
+
+/** Notes on `statement` the ids its result generated, once it comes; returns `result`. */
+function noteGenerated<T>(statement: Statement, result: T): T {
+  if (result instanceof Promise) {
+    result.then(
+      (r: Result | Result[]) => {
+        const generated = generatedIds(Array.isArray(r) ? r.at(-1) : r);
+        if (generated) statement.generated = generated;
+      },
+      () => {},
+    );
+  }
+  return result;
+}
+
+/** One statement with a value replaced among its parameters, arrays included. */
+function substituteOne(s: Statement, from: unknown, to: unknown): Statement {
+  const swap = (p: unknown): unknown => (p === from ? to : Array.isArray(p) ? p.map(swap) : p);
+  return { ...s, text: substituteInExecute(s.text, from, to), params: s.params.map(swap) };
+}
+
 /**
  * Replaces a value among the parameters, also inside array parameters (the timer id of
  * a recorded action, the worker of a recorded start).
  */
 export function substitute(units: Unit[], from: unknown, to: unknown): Unit[] {
-  const swap = (p: unknown): unknown => (p === from ? to : Array.isArray(p) ? p.map(swap) : p);
   return units.map((u) => ({
     tx: u.tx,
-    statements: u.statements.map((s) => ({
-      ...s,
-      text: substituteInExecute(s.text, from, to),
-      params: s.params.map(swap),
-    })),
+    statements: u.statements.map((s) => substituteOne(s, from, to)),
   }));
 }
 
@@ -173,9 +224,23 @@ export async function replay(
 ): Promise<unknown[]> {
   let largest: unknown[] = [];
   let text = '';
-  const keep = (rows: unknown[]) => {
+  /**
+   * Ids this replay's inserts generated in place of the recorded ones, carried into the
+   * statements after them as the app does (the new timer a start then locks and logs).
+   */
+  const carried: [number, number][] = [];
+  const live = (s: Statement) => {
+    text = s.text;
+    return carried.reduce((out, [from, to]) => substituteOne(out, from, to), s);
+  };
+  const keep = (s: Statement, rows: unknown[]) => {
     seen?.(text, rows);
     if (rows.length >= largest.length) largest = rows;
+    const row = rows[0] as Record<string, unknown> | undefined;
+    for (const [column, was] of Object.entries(s.generated ?? {})) {
+      const now = row?.[column];
+      if (typeof now === 'number' && now !== was) carried.push([was, now]);
+    }
   };
   const client = database.pglite;
   const pool = database.pool;
@@ -185,24 +250,18 @@ export async function replay(
     if (client) {
       if (unit.tx) {
         await client.transaction(async (tx) => {
-          for (const s of unit.statements) {
-            text = s.text;
-            keep(await run(tx, s));
-          }
+          for (const s of unit.statements) keep(s, await run(tx, live(s)));
         });
       } else {
-        for (const s of unit.statements) {
-          text = s.text;
-          keep(await run(client, s));
-        }
+        for (const s of unit.statements) keep(s, await run(client, live(s)));
       }
     } else if (pool) {
       if (unit.tx) {
         const c = await pool.connect();
         try {
           for (const s of unit.statements) {
-            text = s.text;
-            keep((await c.query({ name: s.name, text: s.text, values: s.params })).rows);
+            const { name, text: sql, params } = live(s);
+            keep(s, (await c.query({ name, text: sql, values: params })).rows);
           }
         } catch (err) {
           await c.query('rollback').catch(() => {});
@@ -212,8 +271,8 @@ export async function replay(
         }
       } else {
         for (const s of unit.statements) {
-          text = s.text;
-          keep((await pool.query({ name: s.name, text: s.text, values: s.params })).rows);
+          const { name, text: sql, params } = live(s);
+          keep(s, (await pool.query({ name, text: sql, values: params })).rows);
         }
       }
     }
