@@ -145,7 +145,13 @@ export async function startBaseline(
   const extra = process.env.BENCH_BASELINE_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
   const start = await startCommand();
   return startChild({
-    args: [...start.nodeOptions, ...extra, '--import', 'tsx', path.join(ROOT, 'bench/baseline-server.ts')],
+    args: [
+      ...start.nodeOptions,
+      ...extra,
+      '--import',
+      'tsx',
+      path.join(ROOT, 'bench/baseline-server.ts'),
+    ],
     env: { ...start.env, ...targetEnv(target), ...env },
     port,
     probe: '/ready',

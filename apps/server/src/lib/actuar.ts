@@ -41,8 +41,12 @@ const actorYTiempo = consultaGuardada('bloquear_actor_y_tiempo', (db) =>
   db
     .select(campos)
     .from(usuarios)
+    // One list of ids, so each person is found by the primary key (an `or` of the
+    // caller and a subquery scanned the whole table).
     .where(
-      sql`${usuarios.id} = ${sql.placeholder('actor')} or ${usuarios.id} in (
+      sql`${usuarios.id} in (
+        select ${sql.placeholder('actor')}::integer
+        union all
         select usuario_id from tiempos where id = ${sql.placeholder('tiempo')}
         union all
         select encargado_id from tiempos where id = ${sql.placeholder('tiempo')})`,
