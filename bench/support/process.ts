@@ -91,6 +91,10 @@ export async function startChild(opts: {
   }
 }
 
+/** Node options given in an environment variable (`BENCH_SERVER_NODE_ARGS`, …). */
+const nodeArgsFrom = (variable: string) =>
+  process.env[variable]?.split(/\s+/).filter(Boolean) ?? [];
+
 /**
  * How `npm start` (package.json) runs Node: the environment it sets before `node` and the
  * Node options after it. The measured server and the baseline run with both.
@@ -113,7 +117,7 @@ async function startCommand(): Promise<{ env: Record<string, string>; nodeOption
  * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server under the benchmark's load.
  */
 export async function startServer(target: Target, port: number): Promise<Child> {
-  const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const extra = nodeArgsFrom('BENCH_SERVER_NODE_ARGS');
   const start = await startCommand();
   return startChild({
     args: [...start.nodeOptions, ...extra, path.join(ROOT, 'scripts/start.mjs')],
@@ -142,7 +146,7 @@ export async function startBaseline(
   port: number,
   env: Record<string, string> = {},
 ): Promise<Child> {
-  const extra = process.env.BENCH_BASELINE_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const extra = nodeArgsFrom('BENCH_BASELINE_NODE_ARGS');
   const start = await startCommand();
   return startChild({
     args: [
