@@ -210,6 +210,40 @@ function printRows(rows: Row[]) {
   }
 }
 
+/**
+ * Where requests waited in each measured window (bench/support/queue-probe.mjs): received
+ * and not yet answered, the server's event loop busy, and in front of the database
+ * connection (on PGlite its one connection, on PostgreSQL the pool's).
+ */
+function printQueues(rows: Row[]) {
+  log(
+    '\nQueues in the measured window: requests in the server (received, not yet answered: mean,' +
+      ' most); its event loop busy; waiting for the database connection (mean, most, p99 of' +
+      " each wait in ms); PGlite's connection in use\n",
+  );
+  log(
+    `${'call'.padEnd(20)}${'conns'.padStart(6)}${'side'.padStart(10)}${'in server'.padStart(11)}` +
+      `${'max'.padStart(5)}${'loop'.padStart(6)}${'db wait'.padStart(9)}${'max'.padStart(5)}` +
+      `${'p99 ms'.padStart(8)}${'db busy'.padStart(9)}`,
+  );
+  const pct = (n: number | undefined) => (n === undefined ? '–' : `${Math.round(n * 100)}%`);
+  for (const r of rows) {
+    for (const [side, m] of [
+      ['app', r.app],
+      ['baseline', r.baseline],
+    ] as const) {
+      const q = m?.queue;
+      if (!q) continue;
+      log(
+        `${r.call.padEnd(20)}${String(r.app.connections).padStart(6)}${side.padStart(10)}` +
+          `${fmt(q.meanInFlight, 11)}${String(q.maxInFlight).padStart(5)}${pct(q.loopBusy).padStart(6)}` +
+          `${fmt(q.meanWaiting, 9, 2)}${String(q.maxWaiting).padStart(5)}${fmt(q.waitP99, 8, 2)}` +
+          `${pct(q.busy).padStart(9)}`,
+      );
+    }
+  }
+}
+
 /** The whole benchmark on one base. */
 async function benchBase(target: Target) {
   log(`\n=== ${target.label} ===`);
@@ -296,6 +330,7 @@ async function benchBase(target: Target) {
           token,
           timers,
           workers: workersFromApp(server.url, token, pool),
+          queue: server.queue,
         });
         rows.push({ call: call.name, kind: call.kind, path: call.path, app });
       }
@@ -334,6 +369,7 @@ async function benchBase(target: Target) {
           token,
           // The baseline keeps no state: any order of Pausar and Reanudar is served.
           timers: async () => running.map((t) => ({ ...t })),
+          queue: baseline.queue,
           workers: async () =>
             slotsFrom(
               pool,
@@ -359,6 +395,7 @@ async function benchBase(target: Target) {
   await resetRunningTimers(target);
   log('API (ratio = baseline req/s ÷ app req/s: how much more each request costs in the app)\n');
   printRows(rows);
+  printQueues(rows);
   if (whileActing) {
     log(
       `\ntiempos list at 10 connections while a timer is paused or resumed every ${ACT_EVERY_MS} ms ` +

@@ -4,6 +4,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT } from './support/target';
 
+interface Queue {
+  meanInFlight: number;
+  maxInFlight: number;
+  loopBusy: number;
+  meanWaiting: number;
+  maxWaiting: number;
+  waitP99: number;
+  busy?: number;
+}
 interface Measure {
   connections: number;
   rps: number;
@@ -11,6 +20,8 @@ interface Measure {
   p99: number;
   failures: number;
   byAmount?: boolean;
+  /** bench/support/queue-probe.mjs (absent in results from before it). */
+  queue?: Queue;
 }
 interface Row {
   call: string;
@@ -98,6 +109,41 @@ for (const connections of [10, 50]) {
 if (bases.some(([, b]) => b.calls.some((r) => r.app.byAmount))) {
   console.log(
     '† fewer than 10 answers within the run: measured by a number of requests (two per connection, at least 20).\n',
+  );
+}
+
+if (bases.some(([, b]) => b.calls.some((r) => r.app.queue))) {
+  const pct = (x: number | undefined) => (x === undefined ? '–' : `${Math.round(x * 100)} %`);
+  console.log(
+    'Where requests waited at 50 connections (the app; bench/support/queue-probe.mjs): ' +
+      'requests in the server, received and not yet answered (mean, most); its event loop ' +
+      'busy; waiting for a database connection (mean, most; p99 of each wait, ms); ' +
+      "PGlite's one connection in use:\n",
+  );
+  table(
+    [
+      'call',
+      ...bases.flatMap(([k]) => [
+        `${name(k)} in server`,
+        `${name(k)} loop`,
+        `${name(k)} db wait`,
+        `${name(k)} db busy`,
+      ]),
+    ],
+    calls.map((call) => [
+      call,
+      ...bases.flatMap(([, b]) => {
+        const q = find(b, call, 50)?.app.queue;
+        if (!q) return ['–', '–', '–', '–'];
+        return [
+          `${n(q.meanInFlight, 1)} (${q.maxInFlight})`,
+          pct(q.loopBusy),
+          `${n(q.meanWaiting, 2)} (${q.maxWaiting}); ${n(q.waitP99, 2)}`,
+          pct(q.busy),
+        ];
+      }),
+    ]),
+    [false, ...bases.flatMap(() => [true, true, true, true])],
   );
 }
 

@@ -1,6 +1,7 @@
 import autocannon, { type Request } from 'autocannon';
 import { BOARD } from './accounts';
 import { CONFIRM, PAUSE, RESUME, START, type Call } from './calls';
+import type { Child } from './process';
 
 /** One measured scenario: a call at a number of connections. */
 export interface Measure {
@@ -24,6 +25,35 @@ export interface Measure {
   failedConnecting?: number;
   /** Measured by a number of requests: fewer than `MIN_ANSWERS` answers came within the run. */
   byAmount?: boolean;
+  /** The queue in front of the database within the measured window. */
+  queue?: QueueStats;
+}
+
+/**
+ * The queue in front of the database during a measured window (bench/support/queue-probe.mjs):
+ * on PGlite, the statements and transactions waiting for its one connection; on
+ * PostgreSQL, the requests waiting for a connection of the pool.
+ */
+export interface QueueStats {
+  /** Which queue it measured; null when nothing reached the database in the window. */
+  base: 'pglite' | 'postgres' | null;
+  seconds: number;
+  /** Times the connection was taken (a request can take it more than once). */
+  acquisitions: number;
+  /** Waiting on average over the window (time-weighted), and at most at once. */
+  meanWaiting: number;
+  maxWaiting: number;
+  /** How long an acquisition waited for the connection, in ms. */
+  waitP50: number;
+  waitP99: number;
+  waitMax: number;
+  /** PGlite: the share of the window its connection was in use (0–1). */
+  busy?: number;
+  /** HTTP requests received and not yet answered: on average (time-weighted) and at most. */
+  meanInFlight: number;
+  maxInFlight: number;
+  /** The share of the window the server's event loop was busy (0–1). */
+  loopBusy: number;
 }
 
 /** Fewer answers than this in a run: the call is measured by a number of requests. */
@@ -196,6 +226,8 @@ export async function measure(opts: {
   timers?: () => Promise<TimerState[]>;
   /** The confirmation's workers as they are now (read before each run, like `timers`). */
   workers?: () => Promise<WorkerSlot[]>;
+  /** The server's queue probe (`Child.queue`): counted over the measured window. */
+  queue?: Child['queue'];
 }): Promise<Measure> {
   // What Chromium sends: big kept answers come compressed, as they do to the panel.
   const headers: Record<string, string> = {
@@ -279,10 +311,13 @@ export async function measure(opts: {
     let inside = 0;
     let opened = 0;
     let closed = 0;
+    let queueRead: Promise<QueueStats> | undefined;
     const open = () => {
       opened = performance.now();
+      if (latencies) opts.queue?.('reset');
       setTimeout(() => {
         closed = performance.now();
+        if (latencies) queueRead = opts.queue?.('read');
         instance.stop();
       }, seconds * 1000);
     };
@@ -310,8 +345,10 @@ export async function measure(opts: {
       latencies.push(ms);
     });
     await instance;
+    queue = await queueRead;
     return ((closed || performance.now()) - opened) / 1000;
   };
+  let queue: QueueStats | undefined;
   if (opts.warmupSeconds > 0) await run(opts.warmupSeconds, null);
   let latencies: number[] = [];
   let seconds = await run(opts.seconds, latencies);
@@ -319,6 +356,7 @@ export async function measure(opts: {
   // instead (two per connection, at least 20), however long they take.
   const byAmount = answers.n < MIN_ANSWERS;
   if (byAmount) {
+    queue = undefined;
     latencies = [];
     failures.n = 0;
     answers.n = 0;
@@ -339,5 +377,6 @@ export async function measure(opts: {
     mean: round(latencies.reduce((sum, v) => sum + v, 0) / Math.max(1, total)),
     failures: failures.n + errors.inside,
     ...(errors.connecting > 0 ? { failedConnecting: errors.connecting } : {}),
+    ...(queue ? { queue } : {}),
   };
 }

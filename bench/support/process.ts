@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { QueueStats } from './load';
 import { ROOT, type Target } from './target';
 
 /** A child process serving HTTP on a local port. */
@@ -11,6 +13,12 @@ export interface Child {
   firstAnswerMs: number;
   /** Resident memory now and its peak, in MB (/proc/<pid>/status: VmRSS, VmHWM). */
   memory(): Promise<{ rssMB: number; peakMB: number }>;
+  /**
+   * The queue in front of its database (bench/support/queue-probe.mjs, preloaded):
+   * `reset` starts a new count, `read` answers the count since the last reset.
+   */
+  queue(action: 'reset'): void;
+  queue(action: 'read'): Promise<QueueStats>;
   /** What it printed (stdout and stderr). */
   output(): string;
   /** SIGTERM, then SIGKILL after 15 s; resolves when the process has ended. */
@@ -47,6 +55,12 @@ async function waitForAnswer(
   throw new Error(`no answer from ${url} within 120 s:\n${output()}`);
 }
 
+/** The preload that measures the queue in front of the database (see `Child.queue`). */
+const QUEUE_PROBE = [
+  '--import',
+  pathToFileURL(path.join(ROOT, 'bench/support/queue-probe.mjs')).href,
+];
+
 /** Spawns a Node process with `args` and waits until `probe` (a path) answers 200. */
 export async function startChild(opts: {
   args: string[];
@@ -60,7 +74,7 @@ export async function startChild(opts: {
   const proc = spawn(process.execPath, opts.args, {
     cwd: ROOT,
     env: { ...process.env, ...opts.env, PORT: String(opts.port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   proc.stdout?.on('data', (d) => (out += d));
   proc.stderr?.on('data', (d) => (out += d));
@@ -84,7 +98,29 @@ export async function startChild(opts: {
         peakMB: Math.round((kib('VmHWM') * 1024) / 1e5) / 10,
       };
     };
-    return { url, pid, firstAnswerMs, memory, output: () => out, stop };
+    function queue(action: 'reset'): void;
+    function queue(action: 'read'): Promise<QueueStats>;
+    function queue(action: 'reset' | 'read'): void | Promise<QueueStats> {
+      if (action === 'reset') {
+        proc.send({ benchQueue: 'reset' });
+        return;
+      }
+      return new Promise<QueueStats>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          proc.off('message', onMessage);
+          reject(new Error('the queue probe did not answer within 60 s'));
+        }, 60_000);
+        const onMessage = (message: { benchQueue?: unknown }) => {
+          if (typeof message?.benchQueue !== 'object' || message.benchQueue === null) return;
+          clearTimeout(timer);
+          proc.off('message', onMessage);
+          resolve(message.benchQueue as QueueStats);
+        };
+        proc.on('message', onMessage);
+        proc.send({ benchQueue: 'read' });
+      });
+    }
+    return { url, pid, firstAnswerMs, memory, queue, output: () => out, stop };
   } catch (err) {
     await stop();
     throw err;
@@ -120,7 +156,7 @@ export async function startServer(target: Target, port: number): Promise<Child> 
   const extra = nodeArgsFrom('BENCH_SERVER_NODE_ARGS');
   const start = await startCommand();
   return startChild({
-    args: [...start.nodeOptions, ...extra, path.join(ROOT, 'scripts/start.mjs')],
+    args: [...start.nodeOptions, ...QUEUE_PROBE, ...extra, path.join(ROOT, 'scripts/start.mjs')],
     env: {
       ...start.env,
       ...targetEnv(target),
@@ -151,6 +187,7 @@ export async function startBaseline(
   return startChild({
     args: [
       ...start.nodeOptions,
+      ...QUEUE_PROBE,
       ...extra,
       '--import',
       'tsx',
