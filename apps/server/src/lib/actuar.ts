@@ -41,15 +41,17 @@ const actorYTiempo = consultaGuardada('bloquear_actor_y_tiempo', (db) =>
   db
     .select(campos)
     .from(usuarios)
-    // One list of ids, so each person is found by the primary key (an `or` of the
-    // caller and a subquery scanned the whole table).
+    // One array of ids, the timer's people read first (each `select` runs once, before
+    // the scan), so each person is found by the primary key: an `or` of the caller and a
+    // subquery scanned the whole table. Not `in (select … union all …)`: on PostgreSQL,
+    // when the caller's row was being updated (a sign-in elsewhere), the lock's recheck
+    // of that join after the update committed dropped the caller's row, and the action
+    // was refused as if their session had ended.
     .where(
-      sql`${usuarios.id} in (
-        select ${sql.placeholder('actor')}::integer
-        union all
-        select usuario_id from tiempos where id = ${sql.placeholder('tiempo')}
-        union all
-        select encargado_id from tiempos where id = ${sql.placeholder('tiempo')})`,
+      sql`${usuarios.id} = any(array[
+        ${sql.placeholder('actor')}::integer,
+        (select usuario_id from tiempos where id = ${sql.placeholder('tiempo')}),
+        (select encargado_id from tiempos where id = ${sql.placeholder('tiempo')})])`,
     )
     .orderBy(asc(usuarios.id))
     .for('share'),

@@ -131,4 +131,54 @@ describe('a dismissal or demotion racing an action', () => {
       }
     },
   );
+
+  conPostgres?.(
+    "a timer action waits for a change to the caller's row that keeps their session, then goes through",
+    async () => {
+      const gerente = `Gere${++n}`;
+      const g = await t.crearUsuario(gerente, 2);
+      await t.crearUsuario(`Coci${n}`, 5);
+      const id = await h.iniciar(g.token, gerente, `Coci${n}`);
+      // A board member acting on a timer someone else started: the caller is neither the
+      // worker nor the timekeeper.
+      const junta = await t.crearUsuario(`Junta${n}`, 1);
+      const otra = new pg.Client({ connectionString: t.database.pool?.options.connectionString });
+      await otra.connect();
+      try {
+        // As many people as a real community: the planner then finds them by primary key
+        // (a nested loop), the plan under which a lock's recheck once lost the caller.
+        await otra.query(
+          `insert into usuarios (username, password_hash)
+           select 'Relleno' || g, 'x' from generate_series(1, 2000) g`,
+        );
+        await otra.query('analyze usuarios');
+        await otra.query('analyze tiempos');
+        // What a sign-in on another device writes: the session stays valid.
+        await otra.query('begin');
+        await otra.query('update usuarios set ultima_vez = now() where id = $1', [junta.id]);
+        let terminada = false;
+        const pausa = h.post(junta.token, 'pausar', { id }).finally(() => (terminada = true));
+        await expect
+          .poll(
+            async () =>
+              (
+                await otra.query<{ n: number }>(
+                  `select count(*)::int as n from pg_locks where not granted and locktype in ('transactionid', 'tuple')`,
+                )
+              ).rows[0]?.n,
+          )
+          .toBeGreaterThan(0);
+        expect(terminada).toBe(false);
+        await otra.query('commit');
+        const res = await pausa;
+        expect([res.statusCode, res.json().message]).toEqual([200, 'Tiempo pausado']);
+        const [tiempo] = await filas<{ estado: string }>(
+          sql`select estado from tiempos where id = ${id}`,
+        );
+        expect(tiempo?.estado).toBe('pausado');
+      } finally {
+        await otra.end();
+      }
+    },
+  );
 });
