@@ -89,6 +89,13 @@ describe('a dismissal or demotion racing an action', () => {
 
   // A second connection holding a dismissal open exists only on a PostgreSQL server.
   const conPostgres = process.env.TEST_DATABASE_URL ? it : null;
+  /** Statements waiting for a row another transaction holds, seen from `otra`. */
+  const esperasDeFila = async (otra: pg.Client) =>
+    (
+      await otra.query<{ n: number }>(
+        `select count(*)::int as n from pg_locks where not granted and locktype in ('transactionid', 'tuple')`,
+      )
+    ).rows[0]?.n;
   conPostgres?.(
     'a sale waits for a dismissal in progress and is refused once it commits',
     async () => {
@@ -109,16 +116,7 @@ describe('a dismissal or demotion racing an action', () => {
           mision: chefDiamante,
         }).finally(() => (terminada = true));
         // The sale reaches the seller's row and waits for the dismissal's transaction.
-        await expect
-          .poll(
-            async () =>
-              (
-                await otra.query<{ n: number }>(
-                  `select count(*)::int as n from pg_locks where not granted and locktype in ('transactionid', 'tuple')`,
-                )
-              ).rows[0]?.n,
-          )
-          .toBeGreaterThan(0);
+        await expect.poll(() => esperasDeFila(otra)).toBeGreaterThan(0);
         expect(terminada).toBe(false);
         await otra.query('commit');
         const res = await venta;
@@ -158,16 +156,7 @@ describe('a dismissal or demotion racing an action', () => {
         await otra.query('update usuarios set ultima_vez = now() where id = $1', [junta.id]);
         let terminada = false;
         const pausa = h.post(junta.token, 'pausar', { id }).finally(() => (terminada = true));
-        await expect
-          .poll(
-            async () =>
-              (
-                await otra.query<{ n: number }>(
-                  `select count(*)::int as n from pg_locks where not granted and locktype in ('transactionid', 'tuple')`,
-                )
-              ).rows[0]?.n,
-          )
-          .toBeGreaterThan(0);
+        await expect.poll(() => esperasDeFila(otra)).toBeGreaterThan(0);
         expect(terminada).toBe(false);
         await otra.query('commit');
         const res = await pausa;
