@@ -25,14 +25,15 @@ export interface Measure {
   failedConnecting?: number;
   /** Measured by a number of requests: fewer than `MIN_ANSWERS` answers came within the run. */
   byAmount?: boolean;
-  /** The queue in front of the database within the measured window. */
+  /** Where requests waited within the measured window (bench/support/queue-probe.mjs). */
   queue?: QueueStats;
 }
 
 /**
- * The queue in front of the database during a measured window (bench/support/queue-probe.mjs):
- * on PGlite, the statements and transactions waiting for its one connection; on
- * PostgreSQL, the requests waiting for a connection of the pool.
+ * Where requests waited during a measured window (bench/support/queue-probe.mjs): in the
+ * server (received, not yet answered), for its event loop, and in front of the database
+ * (on PGlite, the statements and transactions waiting for its one connection; on
+ * PostgreSQL, the requests waiting for a connection of the pool).
  */
 export interface QueueStats {
   /** Which queue it measured; null when nothing reached the database in the window. */

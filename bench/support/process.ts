@@ -14,8 +14,8 @@ export interface Child {
   /** Resident memory now and its peak, in MB (/proc/<pid>/status: VmRSS, VmHWM). */
   memory(): Promise<{ rssMB: number; peakMB: number }>;
   /**
-   * The queue in front of its database (bench/support/queue-probe.mjs, preloaded):
-   * `reset` starts a new count, `read` answers the count since the last reset.
+   * Where its requests wait (bench/support/queue-probe.mjs, preloaded): `reset` starts a
+   * new count, `read` answers the count since the last reset.
    */
   queue(action: 'reset'): void;
   queue(action: 'read'): Promise<QueueStats>;
@@ -55,7 +55,7 @@ async function waitForAnswer(
   throw new Error(`no answer from ${url} within 120 s:\n${output()}`);
 }
 
-/** The preload that measures the queue in front of the database (see `Child.queue`). */
+/** The preload that measures where requests wait (see `Child.queue`). */
 const QUEUE_PROBE = [
   '--import',
   pathToFileURL(path.join(ROOT, 'bench/support/queue-probe.mjs')).href,
