@@ -2,17 +2,9 @@
 // of `npm run bench` (default bench/results.json), every base side by side.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { QueueStats } from './support/load';
 import { ROOT } from './support/target';
 
-interface Queue {
-  meanInFlight: number;
-  maxInFlight: number;
-  loopBusy: number;
-  meanWaiting: number;
-  maxWaiting: number;
-  waitP99: number;
-  busy?: number;
-}
 interface Measure {
   connections: number;
   rps: number;
@@ -21,7 +13,7 @@ interface Measure {
   failures: number;
   byAmount?: boolean;
   /** bench/support/queue-probe.mjs (absent in results from before it). */
-  queue?: Queue;
+  queue?: QueueStats;
 }
 interface Row {
   call: string;

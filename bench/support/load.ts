@@ -77,6 +77,40 @@ function percentile(sorted: number[], p: number): number {
 
 const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
 
+/** What bench/support/queue-probe.mjs answers: its counts since the last reset, unrounded. */
+export interface ProbeReading {
+  base: QueueStats['base'];
+  elapsedMs: number;
+  /** Each acquisition's wait for the connection, in ms, in the order they came. */
+  waits: number[];
+  meanWaiting: number;
+  maxWaiting: number;
+  meanInFlight: number;
+  maxInFlight: number;
+  loopBusy: number;
+  busy?: number;
+}
+
+/** The probe's counts as the results report them. */
+function queueStats(r: ProbeReading): QueueStats {
+  const waits = [...r.waits].sort((a, b) => a - b);
+  const share = (n: number) => round(n, 3);
+  return {
+    base: r.base,
+    seconds: round(r.elapsedMs / 1000),
+    acquisitions: waits.length,
+    meanWaiting: round(r.meanWaiting),
+    maxWaiting: r.maxWaiting,
+    waitP50: round(percentile(waits, 50) || 0),
+    waitP99: round(percentile(waits, 99) || 0),
+    waitMax: round(waits.at(-1) ?? 0),
+    meanInFlight: round(r.meanInFlight),
+    maxInFlight: r.maxInFlight,
+    loopBusy: share(r.loopBusy),
+    ...(r.busy === undefined ? {} : { busy: share(r.busy) }),
+  };
+}
+
 /** A request unanswered for this long times out (autocannon's `timeout`, in seconds). */
 const TIMEOUT_SECONDS = 10;
 
@@ -312,7 +346,7 @@ export async function measure(opts: {
     let inside = 0;
     let opened = 0;
     let closed = 0;
-    let queueRead: Promise<QueueStats> | undefined;
+    let queueRead: Promise<ProbeReading> | undefined;
     const open = () => {
       opened = performance.now();
       if (latencies) opts.queue?.('reset');
@@ -346,7 +380,8 @@ export async function measure(opts: {
       latencies.push(ms);
     });
     await instance;
-    queue = await queueRead;
+    const reading = await queueRead;
+    queue = reading && queueStats(reading);
     return ((closed || performance.now()) - opened) / 1000;
   };
   let queue: QueueStats | undefined;

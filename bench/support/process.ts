@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { QueueStats } from './load';
+import type { ProbeReading } from './load';
 import { ROOT, type Target } from './target';
 
 /** A child process serving HTTP on a local port. */
@@ -18,7 +18,7 @@ export interface Child {
    * new count, `read` answers the count since the last reset.
    */
   queue(action: 'reset'): void;
-  queue(action: 'read'): Promise<QueueStats>;
+  queue(action: 'read'): Promise<ProbeReading>;
   /** What it printed (stdout and stderr). */
   output(): string;
   /** SIGTERM, then SIGKILL after 15 s; resolves when the process has ended. */
@@ -99,13 +99,13 @@ export async function startChild(opts: {
       };
     };
     function queue(action: 'reset'): void;
-    function queue(action: 'read'): Promise<QueueStats>;
-    function queue(action: 'reset' | 'read'): void | Promise<QueueStats> {
+    function queue(action: 'read'): Promise<ProbeReading>;
+    function queue(action: 'reset' | 'read'): void | Promise<ProbeReading> {
       if (action === 'reset') {
         proc.send({ benchQueue: 'reset' });
         return;
       }
-      return new Promise<QueueStats>((resolve, reject) => {
+      return new Promise<ProbeReading>((resolve, reject) => {
         const timer = setTimeout(() => {
           proc.off('message', onMessage);
           reject(new Error('the queue probe did not answer within 60 s'));
@@ -114,7 +114,7 @@ export async function startChild(opts: {
           if (typeof message?.benchQueue !== 'object' || message.benchQueue === null) return;
           clearTimeout(timer);
           proc.off('message', onMessage);
-          resolve(message.benchQueue as QueueStats);
+          resolve(message.benchQueue as ProbeReading);
         };
         proc.on('message', onMessage);
         proc.send({ benchQueue: 'read' });

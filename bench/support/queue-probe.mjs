@@ -11,7 +11,7 @@
 //
 // The benchmark asks over the IPC channel: `{ benchQueue: 'reset' }` when a scenario's
 // measured window opens, `{ benchQueue: 'read' }` when it closes, answered with
-// `{ benchQueue: QueueStats }` (bench/support/load.ts).
+// `{ benchQueue: ProbeReading }` (bench/support/load.ts).
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
@@ -116,33 +116,25 @@ pg.Pool.prototype.connect = function (callback) {
   );
 };
 
-const round = (n, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-/** The queue since the last reset (the shape is `QueueStats` in bench/support/load.ts). */
+/**
+ * The counts since the last reset, unrounded (`ProbeReading` in bench/support/load.ts,
+ * which turns them into the reported `QueueStats`).
+ */
 function read() {
   const now = performance.now();
   advance(now);
   const elapsed = Math.max(now - since, 1e-9);
-  const sorted = [...waits].sort((a, b) => a - b);
   return {
     base,
-    seconds: round(elapsed / 1000),
-    acquisitions: sorted.length,
-    meanWaiting: round(waitingArea / elapsed),
+    elapsedMs: elapsed,
+    waits,
+    meanWaiting: waitingArea / elapsed,
     maxWaiting,
-    waitP50: round(percentile(sorted, 50)),
-    waitP99: round(percentile(sorted, 99)),
-    waitMax: round(sorted.at(-1) ?? 0),
-    meanInFlight: round(inFlightArea / elapsed),
+    meanInFlight: inFlightArea / elapsed,
     maxInFlight,
-    loopBusy: round(performance.eventLoopUtilization(loopSince).utilization, 3),
+    loopBusy: performance.eventLoopUtilization(loopSince).utilization,
     // Only PGlite has one connection whose busy share means something.
-    ...(base === 'pglite' ? { busy: round(heldMs / elapsed, 3) } : {}),
+    ...(base === 'pglite' ? { busy: heldMs / elapsed } : {}),
   };
 }
 
