@@ -2,7 +2,7 @@
 // of `npm run bench` (default bench/results.json), every base side by side.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { QueueStats } from './support/load';
+import type { Pooled, QueueStats } from './support/load';
 import { ROOT } from './support/target';
 
 interface Measure {
@@ -19,6 +19,16 @@ interface Row {
   call: string;
   app: Measure;
   baseline?: Measure;
+  /** bench/run.ts `measureRounds` (absent in results from before it). */
+  rounds?: {
+    order: string[];
+    app: Measure[];
+    baseline: Measure[];
+    appPooled: Pooled;
+    baselinePooled: Pooled;
+    p99VsBaseline: number;
+    throughputVsBaseline: number;
+  };
 }
 interface Check {
   budget: string;
@@ -101,6 +111,35 @@ for (const connections of [10, 50]) {
 if (bases.some(([, b]) => b.calls.some((r) => r.app.byAmount))) {
   console.log(
     '† fewer than 10 answers within the run: measured by a number of requests (two per connection, at least 20).\n',
+  );
+}
+
+const withRounds = bases.flatMap(([k, b]) =>
+  b.calls.flatMap((r) => (r.rounds ? [{ base: k, call: r.call, rounds: r.rounds }] : [])),
+);
+const firstRounds = withRounds[0]?.rounds;
+if (firstRounds) {
+  console.log(
+    `The writes at 10 connections in ${firstRounds.app.length} alternating rounds ` +
+      `(${firstRounds.order.join(', ')}): p99 ms and req/s of each round, the raw-driver ` +
+      "baseline's in brackets; then all of a side's answers together, which the budgets judge:\n",
+  );
+  const cell = (a: { p99: number; rps: number }, b?: { p99: number; rps: number }) =>
+    `${n(a.p99, 1)} (${n(b?.p99, 1)}); ${n(a.rps)} (${n(b?.rps)})`;
+  table(
+    [
+      'call',
+      ...firstRounds.app.map((_, i) => `round ${i + 1}`),
+      'all rounds',
+      'p99 ÷ base; req/s vs base',
+    ],
+    withRounds.map(({ base, call, rounds }) => [
+      `${call} (${name(base)})`,
+      ...rounds.app.map((m, i) => cell(m, rounds.baseline[i])),
+      cell(rounds.appPooled, rounds.baselinePooled),
+      `${n(rounds.p99VsBaseline, 2)}×; ${n(rounds.throughputVsBaseline * 100)} %`,
+    ]),
+    [false, ...firstRounds.app.map(() => true), true, true],
   );
 }
 

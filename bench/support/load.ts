@@ -77,6 +77,34 @@ function percentile(sorted: number[], p: number): number {
 
 const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
 
+/** Several measured windows of one scenario taken as one. */
+export interface Pooled {
+  windows: number;
+  requests: number;
+  /** Answers of every window over their summed time. */
+  rps: number;
+  /** Percentiles over every window's answers. */
+  p50: number;
+  p99: number;
+}
+
+/**
+ * Windows of one scenario as one (the alternating rounds of bench/run.ts): `latencies`
+ * holds every answer's time of those windows, as `measure` collected them.
+ */
+export function pooled(measures: Measure[], latencies: number[]): Pooled {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const requests = measures.reduce((sum, m) => sum + m.requests, 0);
+  const seconds = measures.reduce((sum, m) => sum + m.seconds, 0);
+  return {
+    windows: measures.length,
+    requests,
+    rps: round(requests / seconds, 1),
+    p50: round(percentile(sorted, 50)),
+    p99: round(percentile(sorted, 99)),
+  };
+}
+
 /** What bench/support/queue-probe.mjs answers: its counts since the last reset, unrounded. */
 export interface ProbeReading {
   base: QueueStats['base'];
@@ -263,6 +291,8 @@ export async function measure(opts: {
   workers?: () => Promise<WorkerSlot[]>;
   /** The server's queue probe (`Child.queue`): counted over the measured window. */
   queue?: Child['queue'];
+  /** Receives the time of every answer counted (to pool windows: `pooled`). */
+  latencies?: number[];
 }): Promise<Measure> {
   // What Chromium sends: big kept answers come compressed, as they do to the panel.
   const headers: Record<string, string> = {
@@ -400,6 +430,7 @@ export async function measure(opts: {
     errors.connecting = 0;
     seconds = await run(0, latencies, Math.max(2 * opts.connections, 20));
   }
+  opts.latencies?.push(...latencies);
   latencies.sort((a, b) => a - b);
   const total = answers.n;
   return {
