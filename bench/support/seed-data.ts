@@ -713,12 +713,17 @@ export async function marksOf(database: Database): Promise<RowMarks> {
 /**
  * Removes what a run wrote after `marks` (shifts started and confirmed, their history,
  * audit and notification rows, new pay entries, sessions) and puts the running totals
- * back; with `resetRunningTimers`, the next run reads the seeded year again.
+ * back; with `resetRunningTimers`, the next run reads the seeded year again. Then
+ * vacuums the tables written: PGlite never vacuums by itself, and without it every
+ * server after the first would find the dead rows of those before it (the timer
+ * action's updates, the removed rows), and the table grow from run to run.
  */
 export async function rollbackRows(target: Target, marks: RowMarks): Promise<void> {
   const database = await openTarget(target);
   try {
     await removeAfter(database, marks);
+    // Its own statement: VACUUM cannot run inside a transaction.
+    await rawQuery(database, `vacuum ${[...WRITTEN, 'totales_tiempo'].join(', ')}`);
   } finally {
     await database.close();
   }
