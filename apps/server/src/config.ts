@@ -26,6 +26,11 @@ const esquema = z.object({
     .enum(['1', '0', 'true', 'false'])
     .default('true')
     .transform((v) => v === '1' || v === 'true'),
+  /** The embedded database's daily VACUUM (ANALYZE) (db/mantenimiento.ts). */
+  MAINTENANCE_DAILY: z
+    .enum(['1', '0', 'true', 'false'])
+    .default('true')
+    .transform((v) => v === '1' || v === 'true'),
   HABBO_URL: z
     .string()
     .url('HABBO_URL debe ser una dirección http(s).')

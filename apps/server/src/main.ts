@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirEnUso } from './db/lock';
+import { programarMantenimiento } from './db/mantenimiento';
 import { crearDuenoSiVacio, sembrarCatalogo } from './db/seed';
 import { resolverSecreto } from './lib/jwt-secret';
 import { resolverClavesVapid } from './lib/vapid';
@@ -61,9 +62,14 @@ async function main() {
           avisar,
         })
       : () => {};
+    // PGlite never vacuums by itself (PostgreSQL's autovacuum does on a server).
+    const pararMantenimiento = config.MAINTENANCE_DAILY
+      ? programarMantenimiento({ pglite: database.pglite, dataDir: config.DATA_DIR, avisar })
+      : () => {};
     app.addHook('onClose', async () => {
       pararSolicitudes();
       pararDiarios();
+      pararMantenimiento();
     });
   }
 

@@ -59,6 +59,7 @@ export async function iniciarServidorEnProceso(
       WEB_DIST: '/nonexistent',
       HABBO_URL: 'http://127.0.0.1:9',
       BACKUP_DAILY: 'false',
+      MAINTENANCE_DAILY: 'false',
       OWNER_USERNAME: DUENO_PROCESO.nameUser,
       OWNER_PASSWORD: DUENO_PROCESO.password,
       LOGIN_MAX_PER_MINUTE: '1000',

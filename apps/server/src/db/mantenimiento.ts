@@ -1,0 +1,87 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+
+const DIA_MS = 24 * 60 * 60 * 1000;
+/**
+ * The first check after a start waits, as the daily backup's does: the maintenance holds
+ * the database for seconds, and a start must answer at once.
+ */
+const PRIMERA_REVISION_MS = 10 * 60 * 1000;
+
+/** Where the time of the last maintenance is kept, in the data folder. */
+export function archivoMantenimiento(dataDir: string): string {
+  return path.join(dataDir, 'ultimo-mantenimiento.txt');
+}
+
+/**
+ * The embedded database's maintenance: `VACUUM (ANALYZE)` of every table. PGlite never
+ * runs PostgreSQL's autovacuum, which does this on a server: without it the space of
+ * the row versions updates and deletes leave behind is never reused (the tables only
+ * grow: the timer actions rewrite their timer's row each time) and the planner never
+ * has statistics of the data. It holds the one connection while it runs (1–2 s on a
+ * year of a busy community; requests wait meanwhile).
+ */
+export async function mantener(pglite: PGlite): Promise<void> {
+  await pglite.exec('vacuum (analyze)');
+}
+
+/**
+ * Runs `mantener` when the last maintenance recorded in the data folder is a day old,
+ * or there is none (or its time is unreadable or ahead of the clock), and records this
+ * one. Answers whether it ran.
+ */
+export async function mantenerSiToca(opts: {
+  pglite: PGlite;
+  dataDir: string;
+  ahora?: Date;
+}): Promise<boolean> {
+  const ahora = opts.ahora ?? new Date();
+  const ultima = await readFile(archivoMantenimiento(opts.dataDir), 'utf8').then(
+    (texto) => Date.parse(texto.trim()),
+    () => NaN,
+  );
+  const desde = ahora.getTime() - ultima;
+  if (desde >= 0 && desde < DIA_MS) return false;
+  await mantener(opts.pglite);
+  await writeFile(archivoMantenimiento(opts.dataDir), `${ahora.toISOString()}\n`, {
+    mode: 0o600,
+  });
+  return true;
+}
+
+/**
+ * The daily maintenance while the server runs on PGlite: a check some minutes after
+ * the start, then every hour; it runs once a day (`mantenerSiToca`). Returns a
+ * function that stops the schedule.
+ */
+export function programarMantenimiento(opts: {
+  pglite: PGlite;
+  dataDir: string;
+  avisar: (texto: string) => void;
+}): () => void {
+  let enCurso: Promise<void> | null = null;
+  const revisar = () => {
+    const inicio = performance.now();
+    enCurso ??= mantenerSiToca(opts)
+      .then((hecho) => {
+        if (!hecho) return;
+        const segundos = ((performance.now() - inicio) / 1000).toFixed(1);
+        opts.avisar(`Mantenimiento diario de la base de datos hecho en ${segundos} s`);
+      })
+      .catch((err: unknown) =>
+        opts.avisar(`No se pudo hacer el mantenimiento diario de la base de datos: ${String(err)}`),
+      )
+      .finally(() => {
+        enCurso = null;
+      });
+  };
+  const primera = setTimeout(revisar, PRIMERA_REVISION_MS);
+  primera.unref();
+  const intervalo = setInterval(revisar, 60 * 60 * 1000);
+  intervalo.unref();
+  return () => {
+    clearTimeout(primera);
+    clearInterval(intervalo);
+  };
+}
