@@ -2,7 +2,7 @@
 // of `npm run bench` (default bench/results.json), every base side by side.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Pooled, QueueStats } from './support/load';
+import type { QueueStats, Rounds } from './support/load';
 import { ROOT } from './support/target';
 
 interface Measure {
@@ -20,15 +20,7 @@ interface Row {
   app: Measure;
   baseline?: Measure;
   /** bench/run.ts `measureRounds` (absent in results from before it). */
-  rounds?: {
-    order: string[];
-    app: Measure[];
-    baseline: Measure[];
-    appPooled: Pooled;
-    baselinePooled: Pooled;
-    p99VsBaseline: number;
-    throughputVsBaseline: number;
-  };
+  rounds?: Rounds;
 }
 interface Check {
   budget: string;

@@ -88,6 +88,27 @@ export interface Pooled {
   p99: number;
 }
 
+/** The two servers a call's windows are measured on. */
+export type Side = 'app' | 'baseline';
+
+/**
+ * A write's app and baseline windows taken close together (`measureRounds` in
+ * bench/run.ts); its budgets against the baseline are judged on these.
+ */
+export interface Rounds {
+  /** The sides in the order their windows ran. */
+  order: Side[];
+  app: Measure[];
+  baseline: Measure[];
+  /** Each side's windows as one: p99 over all their answers, req/s over their time. */
+  appPooled: Pooled;
+  baselinePooled: Pooled;
+  /** App p99 ÷ baseline p99, pooled. */
+  p99VsBaseline: number;
+  /** App req/s ÷ baseline req/s, pooled. */
+  throughputVsBaseline: number;
+}
+
 /**
  * Windows of one scenario as one (the alternating rounds of bench/run.ts): `latencies`
  * holds every answer's time of those windows, as `measure` collected them.

@@ -1,6 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { programarDiario } from '../lib/diario';
+import { MODO_ARCHIVO } from './lock';
 
 const DIA_MS = 24 * 60 * 60 * 1000;
 /**
@@ -45,43 +47,29 @@ export async function mantenerSiToca(opts: {
   if (desde >= 0 && desde < DIA_MS) return false;
   await mantener(opts.pglite);
   await writeFile(archivoMantenimiento(opts.dataDir), `${ahora.toISOString()}\n`, {
-    mode: 0o600,
+    mode: MODO_ARCHIVO,
   });
   return true;
 }
 
 /**
- * The daily maintenance while the server runs on PGlite: a check some minutes after
- * the start, then every hour; it runs once a day (`mantenerSiToca`). Returns a
- * function that stops the schedule.
+ * The daily maintenance while the server runs on PGlite: checked some minutes after
+ * the start, then every hour (`programarDiario`); it runs once a day (`mantenerSiToca`).
+ * Returns a function that stops the schedule.
  */
 export function programarMantenimiento(opts: {
   pglite: PGlite;
   dataDir: string;
   avisar: (texto: string) => void;
 }): () => void {
-  let enCurso: Promise<void> | null = null;
-  const revisar = () => {
+  return programarDiario(async () => {
     const inicio = performance.now();
-    enCurso ??= mantenerSiToca(opts)
-      .then((hecho) => {
-        if (!hecho) return;
-        const segundos = ((performance.now() - inicio) / 1000).toFixed(1);
-        opts.avisar(`Mantenimiento diario de la base de datos hecho en ${segundos} s`);
-      })
-      .catch((err: unknown) =>
-        opts.avisar(`No se pudo hacer el mantenimiento diario de la base de datos: ${String(err)}`),
-      )
-      .finally(() => {
-        enCurso = null;
-      });
-  };
-  const primera = setTimeout(revisar, PRIMERA_REVISION_MS);
-  primera.unref();
-  const intervalo = setInterval(revisar, 60 * 60 * 1000);
-  intervalo.unref();
-  return () => {
-    clearTimeout(primera);
-    clearInterval(intervalo);
-  };
+    try {
+      if (!(await mantenerSiToca(opts))) return;
+      const segundos = ((performance.now() - inicio) / 1000).toFixed(1);
+      opts.avisar(`Mantenimiento diario de la base de datos hecho en ${segundos} s`);
+    } catch (err) {
+      opts.avisar(`No se pudo hacer el mantenimiento diario de la base de datos: ${String(err)}`);
+    }
+  }, PRIMERA_REVISION_MS);
 }

@@ -12,6 +12,7 @@ import {
   MODO_CARPETA,
   prepararCarpetaDatos,
 } from '../../db/lock';
+import { programarDiario } from '../../lib/diario';
 import { hayDueno } from './respaldos.repository';
 
 const PREFIJO = 'respaldo-';
@@ -129,29 +130,18 @@ export function programarRespaldos(opts: {
   dias: number;
   avisar: (texto: string) => void;
 }): () => void {
-  let enCurso: Promise<void> | null = null;
-  const revisar = () => {
-    enCurso ??= (async () => {
+  return programarDiario(async () => {
+    try {
       const [ultimo] = await listarRespaldos(opts.dataDir);
       if (!ultimo || Date.now() - ultimo.fecha.getTime() >= DIA_MS) {
         const archivo = await crearRespaldo(opts.pglite, opts.dataDir);
         opts.avisar(`Respaldo diario creado: ${archivo}`);
       }
       await podarRespaldos(opts.dataDir, opts.dias);
-    })()
-      .catch((err: unknown) => opts.avisar(`No se pudo crear el respaldo diario: ${String(err)}`))
-      .finally(() => {
-        enCurso = null;
-      });
-  };
-  const primera = setTimeout(revisar, PRIMERA_REVISION_MS);
-  primera.unref();
-  const intervalo = setInterval(revisar, 60 * 60 * 1000);
-  intervalo.unref();
-  return () => {
-    clearTimeout(primera);
-    clearInterval(intervalo);
-  };
+    } catch (err) {
+      opts.avisar(`No se pudo crear el respaldo diario: ${String(err)}`);
+    }
+  }, PRIMERA_REVISION_MS);
 }
 
 /** File the server writes after a backup asked for by `npm run backup`. */
