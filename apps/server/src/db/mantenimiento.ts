@@ -21,7 +21,7 @@ export function archivoMantenimiento(dataDir: string): string {
  * runs PostgreSQL's autovacuum, which does this on a server: without it the space of
  * the row versions updates and deletes leave behind is never reused (the tables only
  * grow: the timer actions rewrite their timer's row each time) and the planner never
- * has statistics of the data. It holds the one connection while it runs (1–2 s on a
+ * has statistics of the data. It holds the one connection while it runs (1–3 s on a
  * year of a busy community; requests wait meanwhile).
  */
 export async function mantener(pglite: PGlite): Promise<void> {
