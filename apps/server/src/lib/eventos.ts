@@ -1,4 +1,5 @@
 import type { Transaccion } from '../db/client';
+import type { PersonaBloqueada } from './actuar';
 
 /** A post: the mission an account holds (or none) and its level. */
 export interface Puesto {
@@ -20,6 +21,12 @@ export interface Cambio {
   antes: Record<string, unknown> | null;
   despues: Record<string, unknown> | null;
   motivo?: string | null;
+  /**
+   * The people the writer locked and read in this transaction (`bloquearPersonas`), by
+   * id, when it has them: a reaction that needs a name takes it from here instead of
+   * reading it again. Not recorded.
+   */
+  personas?: ReadonlyMap<number, PersonaBloqueada>;
 }
 
 /** A change to one shift timer. */

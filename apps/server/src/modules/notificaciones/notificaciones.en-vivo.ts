@@ -39,14 +39,14 @@ export async function iniciarNotificacionesEnVivo(
     } catch {
       return;
     }
-    const { usuarioId, ...notificacion } = aviso;
-    const creada = new Date(notificacion.creada_en);
+    const { id, tipo, texto, enlace, creada_en } = aviso;
+    const creada = new Date(creada_en);
     streams.emitir(
       JSON.stringify({
         accion: 'nueva',
-        notificacion: { ...notificacion, creada_en: creada.toISOString(), leida: false },
+        notificacion: { id, tipo, texto, enlace, creada_en: creada.toISOString(), leida: false },
       }),
-      usuarioId,
+      aviso.usuarioId,
     );
     void push.enviar(aviso);
   };

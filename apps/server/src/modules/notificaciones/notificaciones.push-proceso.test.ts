@@ -93,6 +93,37 @@ describe('Web Push from a server process', () => {
     expect(entregas('/gone/dueno')).toBe(1);
   });
 
+  it('reaches a person from the first notice written after they subscribed', async () => {
+    const nameUser = 'Invitado7';
+    const password = 'clave-invitado-7';
+    expect((await servidor.api('POST', '/user/register', { nameUser, password })).status).toBe(201);
+    const token = await servidor.entrar(nameUser, password);
+    /** The guest asks for a new name and the owner rejects it, which tells the guest. */
+    const pedirYRechazar = async (newName: string) => {
+      const r = await servidor.api('POST', '/user/change-name', { nameUser, newName }, token);
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      const id = (r.body.solicitud as { id: number }).id;
+      const no = await servidor.api(
+        'PATCH',
+        `/user/change-name/${id}`,
+        { aprobado: false, motivo: 'No.' },
+        dueno,
+      );
+      expect(no.status, JSON.stringify(no.body)).toBe(200);
+    };
+    // Told before subscribing: the notice is in the inbox, with no device to reach.
+    await pedirYRechazar('Nuevo7a');
+    expect((await suscribir(servidor, '/ok/invitado7', token)).status).toBe(201);
+    await pedirYRechazar('Nuevo7b');
+    expect(await push.recibida((x) => x.ruta === '/ok/invitado7')).toBeDefined();
+    const inbox = await servidor.api('GET', '/notificaciones', undefined, token);
+    expect(inbox.body.notificaciones).toEqual([
+      expect.objectContaining({ tipo: 'nombre.rechazado', texto: expect.stringMatching(/Nuevo7b/) }),
+      expect.objectContaining({ tipo: 'nombre.rechazado', texto: expect.stringMatching(/Nuevo7a/) }),
+    ]);
+    expect(entregas('/ok/invitado7')).toBe(1);
+  });
+
   it('never delays the action when the push service does not answer', async () => {
     expect((await suscribir(servidor, '/lento/dueno')).status).toBe(201);
     const ms = await pedirNombre(4);

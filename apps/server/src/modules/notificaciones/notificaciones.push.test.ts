@@ -88,6 +88,15 @@ describe('GET /notificaciones/stream', () => {
         leida: false,
       },
     });
+    // The notice as the inbox shows it, nothing more.
+    expect(Object.keys(evento?.notificacion ?? {}).sort()).toEqual([
+      'creada_en',
+      'enlace',
+      'id',
+      'leida',
+      'texto',
+      'tipo',
+    ]);
     // The other person's first notice is their own, not the worker's.
     await confirmarTurno('Ayudante1');
     const propia = await ajena.esperar((e) => e.accion === 'nueva');

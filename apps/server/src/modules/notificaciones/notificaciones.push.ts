@@ -45,9 +45,11 @@ export class EnvioPush {
    * Sends one notification to every subscription of its person, once across processes
    * (the first to claim it sends). Runs after the change committed and never throws: a
    * failure is logged, and a subscription the push service says is gone (404, 410) is
-   * deleted.
+   * deleted. A notification announced as written for someone without subscriptions
+   * (`push: false`) is not looked up.
    */
   async enviar(aviso: AvisoNotificacion): Promise<void> {
+    if (aviso.push === false) return;
     try {
       const suscripciones = await repo.suscripciones(this.db, aviso.usuarioId);
       if (suscripciones.length === 0) return;

@@ -35,8 +35,21 @@ function puestoDe(datos: Cambio) {
 }
 
 /**
+ * The names of the change's actor and person concerned: from the people the writer
+ * locked when it carries them all, or else read in the change's transaction.
+ */
+async function nombresDe(tx: Transaccion, datos: Cambio): Promise<ReadonlyMap<number, string>> {
+  const ids = [datos.actorId, datos.usuarioId].filter((id): id is number => id !== null);
+  const { personas } = datos;
+  if (personas && ids.every((id) => personas.has(id))) {
+    return new Map(ids.map((id) => [id, personas.get(id)?.username ?? '']));
+  }
+  return repo.nombres(tx, datos.actorId, datos.usuarioId);
+}
+
+/**
  * Writes notifications for one change: `hacer` gets the names of the actor and the
- * person concerned (looked up in the change's transaction) and returns the rows.
+ * person concerned (`nombresDe`) and returns the rows.
  */
 function notificar<D extends Cambio>(
   hacer: (
@@ -47,7 +60,7 @@ function notificar<D extends Cambio>(
   ) => NuevaNotificacion[] | Promise<NuevaNotificacion[]>,
 ) {
   return async (tx: Transaccion, datos: D) => {
-    const nombres = await repo.nombres(tx, datos.actorId, datos.usuarioId);
+    const nombres = await nombresDe(tx, datos);
     const quien = (datos.actorId !== null && nombres.get(datos.actorId)) || 'El sistema';
     const persona = (datos.usuarioId !== null && nombres.get(datos.usuarioId)) || '';
     const filas = await hacer(tx, datos, quien, persona);

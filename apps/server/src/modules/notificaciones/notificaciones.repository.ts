@@ -19,7 +19,11 @@ export interface NuevaNotificacion {
   enlace: string;
 }
 
-/** What the channel carries: the whole notification, so no process has to read it. */
+/**
+ * What the channel carries: the whole notification, so no process has to read it, and
+ * whether its person had any push subscription when it was written (`push`: without
+ * one there is nothing to send, and no process looks for one).
+ */
 export interface AvisoNotificacion {
   id: number;
   usuarioId: number;
@@ -27,6 +31,7 @@ export interface AvisoNotificacion {
   texto: string;
   enlace: string;
   creada_en: string;
+  push?: boolean;
 }
 
 /** Each new notification announced on the channel, whole. */
@@ -34,7 +39,9 @@ const anunciada = {
   aviso: sql`pg_notify(${CANAL_NOTIFICACIONES}, json_build_object(
     'id', ${notificaciones.id}, 'usuarioId', ${notificaciones.usuarioId},
     'tipo', ${notificaciones.tipo}, 'texto', ${notificaciones.texto},
-    'enlace', ${notificaciones.enlace}, 'creada_en', ${notificaciones.creadaEn}
+    'enlace', ${notificaciones.enlace}, 'creada_en', ${notificaciones.creadaEn},
+    'push', exists (select 1 from ${pushSuscripciones}
+      where ${pushSuscripciones.usuarioId} = ${notificaciones.usuarioId})
   )::text)`,
 };
 

@@ -1,6 +1,6 @@
 import { MENSAJES_TIEMPOS as M } from '@mchabbo/shared/tiempos/contratos';
 import type { Transaccion, Tx } from '../../db/client';
-import { bloquearPersonas } from '../../lib/actuar';
+import { bloquearPersonas, type PersonaBloqueada } from '../../lib/actuar';
 import type { Eventos } from '../../lib/eventos';
 import { noEncontrado } from '../../lib/errors';
 import type { UsuarioActual } from '../../plugins/auth';
@@ -72,15 +72,20 @@ export async function aplicar(
  * Locks one timer and checks that the caller may operate it and that it is open. The
  * caller, the worker and the manager are locked first (the order every write takes
  * people and then timers in) and read as they are now, so a demotion or dismissal that
- * committed first refuses the action and one that comes later waits for it.
+ * committed first refuses the action and one that comes later waits for it. Returns the
+ * timer and those people (as `bloquearPersonas` read them).
  */
-export async function cargarParaOperar(tx: Tx, usuario: UsuarioActual, id: number) {
-  const { actor } = await bloquearPersonas(tx, usuario, { tiempo: id });
+export async function cargarParaOperar(
+  tx: Tx,
+  usuario: UsuarioActual,
+  id: number,
+): Promise<{ t: FilaTiempo; personas: Map<number, PersonaBloqueada> }> {
+  const { actor, personas } = await bloquearPersonas(tx, usuario, { tiempo: id });
   const t = await repo.bloquearTiempo(tx, id);
   if (!t) throw noEncontrado(M.noExiste);
   exigirOperador(actor, t);
   exigirAbierto(t);
-  return t;
+  return { t, personas };
 }
 
 /** Closes timers as cancelled (a running one is frozen at the cancel instant). */

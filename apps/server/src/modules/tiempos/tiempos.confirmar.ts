@@ -24,13 +24,13 @@ import { aplicar, cargarParaOperar } from './tiempos.cambios';
 export async function confirmar(ctx: Ctx, usuario: UsuarioActual, id: number) {
   const { zona_horaria, max_turno_horas } = await ajustesVigentes(ctx, usuario.instantanea);
   return ctx.db.transaction(async (tx) => {
-    let t = await cargarParaOperar(tx, usuario, id);
+    let { t, personas } = await cargarParaOperar(tx, usuario, id);
     const instante = ahora(ctx);
     // A timer left running past the maximum is paused as forgotten first, as before any
     // other action (docs/reglas.md, Timers 6.8).
     if (hayOlvidados([t], instante, max_turno_horas)) {
       await barrerOlvidados(ctx, max_turno_horas, { tx, id });
-      t = await cargarParaOperar(tx, usuario, id);
+      ({ t, personas } = await cargarParaOperar(tx, usuario, id));
     }
     const mision = await repo.misionActual(tx, t.usuarioId);
     if (!mision || !esTrabajador(mision.nivel)) throw conflicto(M.noTrabajador);
@@ -96,6 +96,7 @@ export async function confirmar(ctx: Ctx, usuario: UsuarioActual, id: number) {
       pagoId,
       creditos,
       bonoSemanal,
+      personas,
     });
     return {
       message: 'Tiempo confirmado',

@@ -147,12 +147,12 @@ async function operar(
 ) {
   const { max_turno_horas } = await ajustesVigentes(ctx, usuario.instantanea);
   return ctx.db.transaction(async (tx) => {
-    let t = await cargarParaOperar(tx, usuario, id);
+    let { t } = await cargarParaOperar(tx, usuario, id);
     const instante = ahora(ctx);
     // A timer left running past the maximum is paused as forgotten before the action.
     if (hayOlvidados([t], instante, max_turno_horas)) {
       await barrerOlvidados(ctx, max_turno_horas, { tx, id });
-      t = await cargarParaOperar(tx, usuario, id);
+      ({ t } = await cargarParaOperar(tx, usuario, id));
     }
     const valores = cambio(t, instante, Math.round(max_turno_horas * 3600));
     const [nuevo] = await aplicar(tx, ctx.eventos, [t], {
@@ -205,7 +205,7 @@ export const ajustar = (ctx: Ctx, u: UsuarioActual, datos: AjustarBody) =>
 export async function cancelar(ctx: Ctx, usuario: UsuarioActual, id: number) {
   await barrerOlvidados(ctx);
   await ctx.db.transaction(async (tx) => {
-    const t = await cargarParaOperar(tx, usuario, id);
+    const { t } = await cargarParaOperar(tx, usuario, id);
     const instante = ahora(ctx);
     await cerrarCancelados(tx, ctx.eventos, [t], usuario.id, instante);
   });
