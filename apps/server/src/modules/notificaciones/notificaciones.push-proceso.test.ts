@@ -118,8 +118,14 @@ describe('Web Push from a server process', () => {
     expect(await push.recibida((x) => x.ruta === '/ok/invitado7')).toBeDefined();
     const inbox = await servidor.api('GET', '/notificaciones', undefined, token);
     expect(inbox.body.notificaciones).toEqual([
-      expect.objectContaining({ tipo: 'nombre.rechazado', texto: expect.stringMatching(/Nuevo7b/) }),
-      expect.objectContaining({ tipo: 'nombre.rechazado', texto: expect.stringMatching(/Nuevo7a/) }),
+      expect.objectContaining({
+        tipo: 'nombre.rechazado',
+        texto: expect.stringMatching(/Nuevo7b/),
+      }),
+      expect.objectContaining({
+        tipo: 'nombre.rechazado',
+        texto: expect.stringMatching(/Nuevo7a/),
+      }),
     ]);
     expect(entregas('/ok/invitado7')).toBe(1);
   });
