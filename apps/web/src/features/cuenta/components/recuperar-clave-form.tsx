@@ -1,10 +1,11 @@
-import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { MENSAJES_CUENTA, claveNueva, nombreUsuario } from '@mchabbo/shared/cuenta/contratos';
-import type { CodigoResponse } from '@mchabbo/shared/cuenta/verificacion';
+import { claveNueva } from '@mchabbo/shared/cuenta/contratos';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { mensajeDeError } from '@/lib/api-client';
-import { usePedirCodigo, useRecuperarClave } from '../api/codigo-habbo';
+import { useRecuperarClave } from '../api/codigo-habbo';
+import { CampoUsuario, useUsuarioConCodigo } from './campo-usuario';
+import { CamposClaveNueva, errorConfirmacion } from './campos-clave-nueva';
 import { CodigoHabbo } from './codigo-habbo';
 
 interface Errores {
@@ -18,18 +19,15 @@ interface Errores {
  * motto sets a new password (docs/reglas.md, Habbo identity).
  */
 export function RecuperarClaveForm({ onVolver }: { onVolver: () => void }) {
-  const [nameUser, setNameUser] = useState('');
-  const [codigo, setCodigo] = useState<CodigoResponse | null>(null);
+  const usuario = useUsuarioConCodigo('recuperar');
+  const { nombre: nameUser, codigo, pedir } = usuario;
   const [password, setPassword] = useState('');
   const [confirmacion, setConfirmacion] = useState('');
   const [errores, setErrores] = useState<Errores>({});
-  const pedir = usePedirCodigo('recuperar');
   const recuperar = useRecuperarClave();
 
   function obtenerCodigo() {
-    const nombre = nombreUsuario.safeParse(nameUser);
-    setErrores({ nameUser: nombre.success ? undefined : nombre.error.issues[0]?.message });
-    if (nombre.success) pedir.mutate(nombre.data, { onSuccess: setCodigo });
+    setErrores({ nameUser: usuario.obtenerCodigo() });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -38,8 +36,7 @@ export function RecuperarClaveForm({ onVolver }: { onVolver: () => void }) {
     const nuevos: Errores = {};
     const clave = claveNueva.safeParse(password);
     if (!clave.success) nuevos.password = clave.error.issues[0]?.message;
-    if (password && confirmacion !== password)
-      nuevos.confirmacion = MENSAJES_CUENTA.clavesNoCoinciden;
+    nuevos.confirmacion = errorConfirmacion(password, confirmacion);
     setErrores(nuevos);
     if (nuevos.password || nuevos.confirmacion) return;
     recuperar.mutate({ nameUser: nameUser.trim(), codigo: codigo.codigo, newPassword: password });
@@ -62,38 +59,18 @@ export function RecuperarClaveForm({ onVolver }: { onVolver: () => void }) {
         <Text size="sm">
           Si tu cuenta está verificada con Habbo, recupérala con un código en tu misión.
         </Text>
-        <TextInput
-          label="Usuario"
-          name="nameUser"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={nameUser}
-          onChange={(e) => {
-            setNameUser(e.currentTarget.value);
-            setCodigo(null);
-          }}
-          error={errores.nameUser}
-          data-autofocus
-        />
+        <CampoUsuario value={nameUser} onChange={usuario.cambiarNombre} error={errores.nameUser} />
         {codigo ? (
           <>
             <CodigoHabbo codigo={codigo} />
-            <PasswordInput
-              label="Nueva contraseña"
+            <CamposClaveNueva
+              etiqueta="Nueva contraseña"
               name="newPassword"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              error={errores.password}
-            />
-            <PasswordInput
-              label="Confirmar contraseña"
-              name="confirmacion"
-              autoComplete="new-password"
-              value={confirmacion}
-              onChange={(e) => setConfirmacion(e.currentTarget.value)}
-              error={errores.confirmacion}
+              clave={password}
+              confirmacion={confirmacion}
+              onChangeClave={setPassword}
+              onChangeConfirmacion={setConfirmacion}
+              errores={errores}
             />
           </>
         ) : null}

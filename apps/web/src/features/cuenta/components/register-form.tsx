@@ -1,14 +1,14 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MENSAJES_HABBO } from '@mchabbo/shared/cuenta/codigo-habbo';
-import { MENSAJES_CUENTA, nombreUsuario, registerBody } from '@mchabbo/shared/cuenta/contratos';
-import type { CodigoResponse } from '@mchabbo/shared/cuenta/verificacion';
+import { registerBody } from '@mchabbo/shared/cuenta/contratos';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { appConfigQueryOptions } from '@/lib/app-config';
 import { ApiError, mensajeDeError } from '@/lib/api-client';
-import { usePedirCodigo } from '../api/codigo-habbo';
 import { useRegister } from '../api/register';
+import { CampoUsuario, useUsuarioConCodigo } from './campo-usuario';
+import { CamposClaveNueva, errorConfirmacion } from './campos-clave-nueva';
 import { CodigoHabbo } from './codigo-habbo';
 
 /** Time the success message stays on screen before the modal closes. */
@@ -31,9 +31,8 @@ function validar(nameUser: string, password: string, confirmacion: string): Erro
       if (campo === 'password' && !errores.password) errores.password = issue.message;
     }
   }
-  if (password && confirmacion !== password) {
-    errores.confirmacion = MENSAJES_CUENTA.clavesNoCoinciden;
-  }
+  const distinta = errorConfirmacion(password, confirmacion);
+  if (distinta) errores.confirmacion = distinta;
   return errores;
 }
 
@@ -44,10 +43,9 @@ function validar(nameUser: string, password: string, confirmacion: string): Erro
  */
 export function RegisterForm({ onDone }: { onDone?: () => void }) {
   const conHabbo = useQuery(appConfigQueryOptions()).data?.verificar_habbo === true;
-  const [codigo, setCodigo] = useState<CodigoResponse | null>(null);
+  const usuario = useUsuarioConCodigo('verificacion');
+  const { nombre: nameUser, codigo, setCodigo, pedir } = usuario;
   const [errorCodigo, setErrorCodigo] = useState<string | null>(null);
-  const pedir = usePedirCodigo('verificacion');
-  const [nameUser, setNameUser] = useState('');
   const [password, setPassword] = useState('');
   const [confirmacion, setConfirmacion] = useState('');
   const [errores, setErrores] = useState<Errores>({});
@@ -87,30 +85,18 @@ export function RegisterForm({ onDone }: { onDone?: () => void }) {
   }
 
   function obtenerCodigo() {
-    const nombre = nombreUsuario.safeParse(nameUser);
-    setErrores({ nameUser: nombre.success ? undefined : nombre.error.issues[0]?.message });
+    setErrores({ nameUser: usuario.obtenerCodigo() });
     setErrorCodigo(null);
-    if (nombre.success) pedir.mutate(nombre.data, { onSuccess: setCodigo });
   }
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Registro">
       <Stack>
-        <TextInput
-          label="Usuario"
-          name="nameUser"
+        <CampoUsuario
           description="Usa tu mismo nombre de Habbo."
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
           value={nameUser}
-          onChange={(e) => {
-            setNameUser(e.currentTarget.value);
-            // A code is bound to the name it was asked for.
-            setCodigo(null);
-          }}
+          onChange={usuario.cambiarNombre}
           error={errores.nameUser}
-          data-autofocus
         />
         {conHabbo ? (
           codigo ? (
@@ -121,23 +107,15 @@ export function RegisterForm({ onDone }: { onDone?: () => void }) {
             </Button>
           )
         ) : null}
-        <PasswordInput
-          label="Contraseña"
+        <CamposClaveNueva
+          etiqueta="Contraseña"
           name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={errores.password}
-          aria-invalid={errores.password ? true : undefined}
-        />
-        <PasswordInput
-          label="Confirmar contraseña"
-          name="confirmacion"
-          autoComplete="new-password"
-          value={confirmacion}
-          onChange={(e) => setConfirmacion(e.currentTarget.value)}
-          error={errores.confirmacion}
-          aria-invalid={errores.confirmacion ? true : undefined}
+          clave={password}
+          confirmacion={confirmacion}
+          onChangeClave={setPassword}
+          onChangeConfirmacion={setConfirmacion}
+          errores={errores}
+          marcarInvalidos
         />
         <AvisosFormulario
           error={
