@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** A message to show, or nothing (`false` lets callers write `consulta.isError && '…'`). */
-type Aviso = ReactNode | false | null | undefined;
+export type Aviso = ReactNode | false | null | undefined;
 
 interface AvisosFormularioProps {
   /** What the form needs (people, missions…) could not be loaded. */

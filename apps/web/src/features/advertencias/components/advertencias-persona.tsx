@@ -1,7 +1,7 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { MENSAJES_ADVERTENCIAS as M } from '@mchabbo/shared/advertencias/contratos';
-import { AvisosFormulario } from '@/components/ui/avisos-formulario';
+import { MotivoYEnvio } from '@/components/ui/motivo-y-envio';
 import { mensajeDeError } from '@/lib/api-client';
 import { fechaHora } from '@/lib/formato-fecha';
 import { useAdvertencias, useAdvertir, useRetirarAdvertencia } from '../api/advertencias';
@@ -35,28 +35,18 @@ function AdvertirForm({ usuario }: { usuario: string }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={`Advertir a ${usuario}`}>
       <Stack gap="xs">
-        <Textarea
-          label="Motivo de la advertencia"
-          value={motivo}
-          onChange={(e) => setMotivo(e.currentTarget.value)}
-          error={error}
-          maxLength={500}
-          rows={2}
-          resize="vertical"
-          withAsterisk
-        />
-        <AvisosFormulario
-          error={advertir.isError && mensajeDeError(advertir.error, M.error)}
+        <MotivoYEnvio
+          etiqueta="Motivo de la advertencia"
+          filas={2}
+          motivo={motivo}
+          onChange={setMotivo}
+          errorMotivo={error}
+          errorEnvio={advertir.isError && mensajeDeError(advertir.error, M.error)}
           exito={exito}
-        />
-        <Button
-          type="submit"
+          enviar="Advertir"
           color="orange"
-          loading={advertir.isPending}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          Advertir
-        </Button>
+          cargando={advertir.isPending}
+        />
       </Stack>
     </form>
   );

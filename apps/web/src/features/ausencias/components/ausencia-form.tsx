@@ -1,7 +1,7 @@
-import { Button, Card, Group, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Card, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { crearAusenciaBody, MENSAJES_AUSENCIAS as M } from '@mchabbo/shared/ausencias/contratos';
-import { AvisosFormulario } from '@/components/ui/avisos-formulario';
+import { MotivoYEnvio } from '@/components/ui/motivo-y-envio';
 import { mensajeDeError } from '@/lib/api-client';
 import { useSolicitarAusencia } from '../api/mutaciones';
 
@@ -68,24 +68,18 @@ export function AusenciaForm() {
               miw={150}
             />
           </Group>
-          <Textarea
-            label="Motivo"
+          <MotivoYEnvio
+            etiqueta="Motivo"
             placeholder="Por qué te ausentas"
-            value={motivo}
-            onChange={(e) => setMotivo(e.currentTarget.value)}
-            error={errores.motivo}
-            maxLength={500}
-            rows={3}
-            resize="vertical"
-            withAsterisk
-          />
-          <AvisosFormulario
-            error={solicitar.isError && mensajeDeError(solicitar.error, M.error)}
+            filas={3}
+            motivo={motivo}
+            onChange={setMotivo}
+            errorMotivo={errores.motivo}
+            errorEnvio={solicitar.isError && mensajeDeError(solicitar.error, M.error)}
             exito={exito}
+            enviar="Solicitar"
+            cargando={solicitar.isPending}
           />
-          <Button type="submit" loading={solicitar.isPending} style={{ alignSelf: 'flex-start' }}>
-            Solicitar
-          </Button>
         </Stack>
       </form>
     </Card>

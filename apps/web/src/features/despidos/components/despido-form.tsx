@@ -1,7 +1,7 @@
-import { Button, Card, Stack, Textarea, Title } from '@mantine/core';
+import { Card, Stack, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { MENSAJES_DESPIDO } from '@mchabbo/shared/despidos/contratos';
-import { AvisosFormulario } from '@/components/ui/avisos-formulario';
+import { MotivoYEnvio } from '@/components/ui/motivo-y-envio';
 import { SelectorPersona } from '@/components/ui/selector-persona';
 import { mensajeDeError } from '@/lib/api-client';
 import { useCrearDespido } from '../api/crear-despido';
@@ -61,29 +61,21 @@ export function DespidoForm({ admin }: { admin: string }) {
               (nombres.isError ? 'No se pudo cargar la lista de nombres.' : undefined)
             }
           />
-          <Textarea
-            label="Motivo"
+          <MotivoYEnvio
+            etiqueta="Motivo"
             placeholder="Por qué se despide a esta persona"
-            value={motivo}
-            onChange={(e) => setMotivo(e.currentTarget.value)}
-            error={errores.motivo}
-            maxLength={500}
-            rows={3}
-            resize="vertical"
-            withAsterisk
-          />
-          <AvisosFormulario
-            error={crear.isError && mensajeDeError(crear.error, MENSAJES_DESPIDO.errorRegistrar)}
+            filas={3}
+            motivo={motivo}
+            onChange={setMotivo}
+            errorMotivo={errores.motivo}
+            errorEnvio={
+              crear.isError && mensajeDeError(crear.error, MENSAJES_DESPIDO.errorRegistrar)
+            }
             exito={exito}
-          />
-          <Button
-            type="submit"
+            enviar="Despedir"
             color="red"
-            loading={crear.isPending}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            Despedir
-          </Button>
+            cargando={crear.isPending}
+          />
         </Stack>
       </form>
     </Card>
