@@ -66,10 +66,7 @@ const SECONDS = Number(values.seconds ?? process.env.BENCH_SECONDS ?? 3);
 const WARMUP = 1;
 const CONNECTIONS = [10, 50];
 const SMALL_HISTORY = 1000;
-// Five turns, not three: the reads answered from memory have p50s of 4–7 ms, and with
-// three turns one of them, a different one each run, landed above the growth budget when
-// two turns caught a busy moment (docs/rendimiento.md, What the benchmark does).
-const GROWTH_TURNS = 5;
+const GROWTH_TURNS = 3;
 const GROWTH_SECONDS = 2;
 const ACT_EVERY_MS = 250;
 /** Alternating rounds of the writes against the baseline (see `measureRounds`). */
