@@ -1,4 +1,5 @@
 import { Button, Textarea, type MantineColor } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { AvisosFormulario, type Aviso } from './avisos-formulario';
 
 /** Most characters a reason may have (the contracts of leaves, dismissals and warnings). */
@@ -13,7 +14,7 @@ interface MotivoYEnvioProps {
   motivo: string;
   onChange: (motivo: string) => void;
   /** Why the reason is refused, under the field. */
-  errorMotivo?: string;
+  errorMotivo?: ReactNode;
   /** Why sending failed: the server's message, or the form's own fallback. */
   errorEnvio?: Aviso;
   /** The confirmation after a successful send. */

@@ -1,36 +1,43 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { MENSAJES_ADVERTENCIAS as M } from '@mchabbo/shared/advertencias/contratos';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import {
+  MENSAJES_ADVERTENCIAS as M,
+  crearAdvertenciaBody,
+} from '@mchabbo/shared/advertencias/contratos';
 import { MotivoYEnvio } from '@/components/ui/motivo-y-envio';
 import { mensajeDeError } from '@/lib/api-client';
 import { fechaHora } from '@/lib/formato-fecha';
 import { useAdvertencias, useAdvertir, useRetirarAdvertencia } from '../api/advertencias';
 
+/** The warning form's own fields, validated with the contract the server applies. */
+const advertirFormulario = crearAdvertenciaBody.pick({ motivo: true });
+
 function AdvertirForm({ usuario }: { usuario: string }) {
-  const [motivo, setMotivo] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({
+    initialValues: { motivo: '' },
+    validate: schemaResolver(advertirFormulario, { sync: true }),
+  });
   const [exito, setExito] = useState<string | null>(null);
   const advertir = useAdvertir();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function limpiarAvisos() {
     setExito(null);
     advertir.reset();
-    if (!motivo.trim()) {
-      setError(M.motivoObligatorio);
-      return;
-    }
-    setError(undefined);
+  }
+
+  const onSubmit = form.onSubmit(({ motivo }) => {
+    limpiarAvisos();
     advertir.mutate(
       { usuario, motivo: motivo.trim() },
       {
         onSuccess: (data) => {
           setExito(data.message || M.registrada);
-          setMotivo('');
+          form.reset();
         },
       },
     );
-  }
+  }, limpiarAvisos);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={`Advertir a ${usuario}`}>
@@ -38,9 +45,9 @@ function AdvertirForm({ usuario }: { usuario: string }) {
         <MotivoYEnvio
           etiqueta="Motivo de la advertencia"
           filas={2}
-          motivo={motivo}
-          onChange={setMotivo}
-          errorMotivo={error}
+          motivo={form.values.motivo}
+          onChange={(motivo) => form.setFieldValue('motivo', motivo)}
+          errorMotivo={form.errors.motivo}
           errorEnvio={advertir.isError && mensajeDeError(advertir.error, M.error)}
           exito={exito}
           enviar="Advertir"
