@@ -38,6 +38,7 @@ import { cambioNombreRoutes } from './modules/cambio-nombre/cambio-nombre.routes
 import { tiemposRoutes } from './modules/tiempos/tiempos.routes';
 import { pagaRoutes } from './modules/paga/paga.routes';
 import { auditoriaRoutes } from './modules/auditoria/auditoria.routes';
+import { ascensosRoutes } from './modules/ascensos/ascensos.routes';
 import { saludRoutes } from './modules/salud/salud.routes';
 import { iniciarTiemposEnVivo } from './modules/tiempos/tiempos.en-vivo';
 import { notificacionesRoutes } from './modules/notificaciones/notificaciones.routes';
@@ -200,6 +201,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(pagaRoutes, ctx);
       await api.register(notificacionesRoutes, { ctx, streams: streamsNotificaciones, vapid });
       await api.register(auditoriaRoutes, ctx);
+      await api.register(ascensosRoutes, ctx);
       await api.register(saludRoutes);
     },
     { prefix: '/api' },

@@ -1,3 +1,4 @@
+import { NOMBRES_EVENTOS_DISCORD, type EventoDiscord } from '@mchabbo/shared/ajustes/contratos';
 import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
 import { diaCorto } from '@/lib/formato-dia';
 import { fechaHora } from '@/lib/formato-fecha';
@@ -41,6 +42,9 @@ const ACCIONES: Record<string, string> = {
   'cuenta.registrada': 'Creó una cuenta',
   'cuenta.clave': 'Cambió la contraseña',
   'cuenta.verificada': 'Verificó su cuenta de Habbo',
+  'ascenso.propuesto': 'Propuso un ascenso',
+  'ascenso.aprobado': 'Aprobó un ascenso',
+  'ascenso.rechazado': 'Rechazó un ascenso',
 };
 
 /** The Spanish name of a change. */
@@ -65,6 +69,7 @@ export const ETIQUETAS_TIPO: Record<string, string> = {
   advertencia: 'Advertencias',
   ausencia: 'Ausencias',
   cuenta: 'Cuentas',
+  ascenso: 'Ascensos',
 };
 
 type Formato = (v: unknown) => string;
@@ -84,6 +89,17 @@ const ESTADOS: Record<string, string> = {
   cancelado: 'Eliminado',
 };
 const estado: Formato = (v) => (typeof v === 'string' ? (ESTADOS[v] ?? v) : texto(v));
+const diasPorRango: Formato = (v) => {
+  if (!v || typeof v !== 'object') return texto(v);
+  const pares = Object.entries(v as Record<string, unknown>);
+  return pares.length ? pares.map(([r, d]) => `${r} ${texto(d)}`).join(', ') : '7 para todos';
+};
+const avisosDiscord: Formato = (v) =>
+  Array.isArray(v)
+    ? v.length
+      ? v.map((e) => NOMBRES_EVENTOS_DISCORD[e as EventoDiscord] ?? String(e)).join(', ')
+      : 'Ninguno'
+    : texto(v);
 const FORMAS: Record<string, string> = { ingresar: 'Ingresar', retirar: 'Despido retirado' };
 
 /** The fields shown, with their Spanish label and how to read the value; the rest is hidden. */
@@ -127,6 +143,16 @@ const CAMPOS: Record<string, [string, Formato]> = {
   porcentaje_dueno: ['Porcentaje del dueño', (v) => `${texto(v)} %`],
   zona_horaria: ['Zona horaria', texto],
   max_turno_horas: ['Turno máximo', (v) => `${texto(v)} h`],
+  advertencias_max: ['Advertencias para despido', texto],
+  dias_inactividad: ['Días sin turno para estar inactivo', texto],
+  verificar_habbo: ['Verificar cuentas con Habbo', siNo],
+  ascenso_min_dias: ['Días mínimos en el rango', diasPorRango],
+  formato_mision: ['Formato de la misión de Habbo', texto],
+  discord_eventos: ['Avisos de Discord', avisosDiscord],
+  discord_webhook_final: [
+    'Webhook de Discord',
+    (v) => (typeof v === 'string' ? `…${v}` : 'Ninguno'),
+  ],
 };
 
 /**

@@ -196,6 +196,10 @@ describe('settings', () => {
       advertencias_max: 3,
       dias_inactividad: 7,
       verificar_habbo: false,
+      ascenso_min_dias: {},
+      formato_mision: '{app} · {mision}',
+      discord_eventos: [],
+      discord_webhook_final: null,
     });
     const malos: Array<[object, string]> = [
       [{ porcentaje_dueno: 101 }, 'El porcentaje del dueño debe estar entre 0 y 100.'],
