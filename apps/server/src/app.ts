@@ -40,6 +40,7 @@ import { pagaRoutes } from './modules/paga/paga.routes';
 import { auditoriaRoutes } from './modules/auditoria/auditoria.routes';
 import { ascensosRoutes } from './modules/ascensos/ascensos.routes';
 import { encargadosRoutes } from './modules/encargados/encargados.routes';
+import { estadisticasRoutes } from './modules/estadisticas/estadisticas.routes';
 import { saludRoutes } from './modules/salud/salud.routes';
 import { iniciarTiemposEnVivo } from './modules/tiempos/tiempos.en-vivo';
 import { notificacionesRoutes } from './modules/notificaciones/notificaciones.routes';
@@ -204,6 +205,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(auditoriaRoutes, ctx);
       await api.register(ascensosRoutes, ctx);
       await api.register(encargadosRoutes, ctx);
+      await api.register(estadisticasRoutes, ctx);
       await api.register(saludRoutes);
     },
     { prefix: '/api' },
