@@ -45,6 +45,7 @@ import { saludRoutes } from './modules/salud/salud.routes';
 import { iniciarTiemposEnVivo } from './modules/tiempos/tiempos.en-vivo';
 import { notificacionesRoutes } from './modules/notificaciones/notificaciones.routes';
 import { iniciarNotificacionesEnVivo } from './modules/notificaciones/notificaciones.en-vivo';
+import { iniciarDiscordEnVivo } from './modules/discord/discord.en-vivo';
 import { crearEventos } from './reacciones';
 
 configurarZodEnEspanol();
@@ -182,6 +183,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const streamsTiempos = await iniciarTiemposEnVivo(app, ctx);
   const vapid = opts.vapid ?? webpush.generateVAPIDKeys();
   const streamsNotificaciones = await iniciarNotificacionesEnVivo(app, ctx, { vapid });
+  await iniciarDiscordEnVivo(app, ctx);
   await app.register(
     async (api) => {
       await api.register(swaggerUi, { routePrefix: '/docs' });

@@ -142,6 +142,8 @@ export interface EventosDominio {
     actorId: number;
     ascensoId: number;
     propuestoPorId: number;
+    /** The post the person held before, as named at the proposal. */
+    anterior: { rango: string | null; mision: string | null };
   };
   /** A promotion was rejected (`motivo`): the proposer is told. */
   'ascenso.rechazado': Cambio & {

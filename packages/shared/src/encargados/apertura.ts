@@ -24,7 +24,11 @@ function formato(zona: string) {
 
 /** How far `zona`'s clock is ahead of UTC at `ms` (negative when behind). */
 function desfase(ms: number, zona: string): number {
-  const p = Object.fromEntries(formato(zona).formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    formato(zona)
+      .formatToParts(new Date(ms))
+      .map((x) => [x.type, x.value]),
+  );
   const local = Date.UTC(
     Number(p.year),
     Number(p.month) - 1,

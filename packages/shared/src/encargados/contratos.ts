@@ -40,7 +40,9 @@ export function mediana(valores: readonly number[]): number {
   if (valores.length === 0) return 0;
   const orden = [...valores].sort((a, b) => a - b);
   const medio = Math.floor(orden.length / 2);
-  return orden.length % 2 ? (orden[medio] ?? 0) : ((orden[medio - 1] ?? 0) + (orden[medio] ?? 0)) / 2;
+  return orden.length % 2
+    ? (orden[medio] ?? 0)
+    : ((orden[medio - 1] ?? 0) + (orden[medio] ?? 0)) / 2;
 }
 
 /** GET /encargados/informe?semana= : any date of the pay week (default: the current one). */

@@ -14,7 +14,15 @@ export const NOMBRES_AREAS: Record<AreaEstadisticas, string> = {
 };
 
 /** Weekdays of the coverage heatmap, Monday first (ISO order). */
-export const DIAS_SEMANA = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'] as const;
+export const DIAS_SEMANA = [
+  'Lunes',
+  'Martes',
+  'Miércoles',
+  'Jueves',
+  'Viernes',
+  'Sábado',
+  'Domingo',
+] as const;
 
 /** Weeks the coverage heatmap averages (docs/reglas.md, Statistics 29.3). */
 export const SEMANAS_COBERTURA = 4;

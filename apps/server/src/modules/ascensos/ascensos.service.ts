@@ -251,6 +251,7 @@ export async function decidir(
       });
       await ctx.eventos.emitir(tx, 'ascenso.aprobado', {
         ...base,
+        anterior: { rango: fila.rangoAntes, mision: fila.misionAntes },
         despues: { ...antes, estado: 'aprobado' },
       });
     } else {

@@ -12,7 +12,11 @@ export function cronometradosPorEncargado(db: Tx, desde: Date, hasta: Date) {
     .select({ id: tiempos.encargadoId, n: sql<number>`count(*)::int` })
     .from(tiempos)
     .where(
-      and(isNotNull(tiempos.encargadoId), gte(tiempos.iniciadoEn, desde), lt(tiempos.iniciadoEn, hasta)),
+      and(
+        isNotNull(tiempos.encargadoId),
+        gte(tiempos.iniciadoEn, desde),
+        lt(tiempos.iniciadoEn, hasta),
+      ),
     )
     .groupBy(tiempos.encargadoId);
 }

@@ -28,8 +28,7 @@ function inicioDe(semana: string, zona: string): Date {
   return finSemanaPaga(anterior, zona);
 }
 
-const vacias = (): Cifras =>
-  Object.fromEntries(CIFRAS_INFORME.map((c) => [c, 0])) as Cifras;
+const vacias = (): Cifras => Object.fromEntries(CIFRAS_INFORME.map((c) => [c, 0])) as Cifras;
 
 /**
  * The managers' report of one pay week (docs/reglas.md, Managers' report): per
@@ -75,9 +74,7 @@ export async function informe(ctx: Ctx, fecha?: string): Promise<Informe> {
   const medianas = Object.fromEntries(
     CIFRAS_INFORME.map((k) => [k, mediana([...porId.values()].map((c) => c[k]))]),
   ) as Cifras;
-  const nombres = new Map(
-    (await repo.personas(ctx.db, [...porId.keys()])).map((p) => [p.id, p]),
-  );
+  const nombres = new Map((await repo.personas(ctx.db, [...porId.keys()])).map((p) => [p.id, p]));
   const encargados = [...porId].map(([id, cifras]) => ({
     usuario: nombres.get(id)?.usuario ?? `#${id}`,
     rango: nombres.get(id)?.rango ?? null,

@@ -23,7 +23,9 @@ async function turno(chef: Persona, inicio: string, fin: string, ip?: string) {
   const w = await persona(`Trabajador${++n}`, 5);
   if (ip) {
     await t.database.db.execute(sql`delete from usuario_ips where usuario_id = ${w.id}`);
-    await t.database.db.execute(sql`insert into usuario_ips (usuario_id, ip) values (${w.id}, ${ip})`);
+    await t.database.db.execute(
+      sql`insert into usuario_ips (usuario_id, ip) values (${w.id}, ${ip})`,
+    );
   }
   reloj = new Date(inicio);
   const id = await h.iniciar(chef.token, chef.nombre, w.nombre);

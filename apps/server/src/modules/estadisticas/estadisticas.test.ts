@@ -38,7 +38,9 @@ beforeAll(async () => {
   chef = await t.crearUsuario('Chef1', 3);
   // Week of 2026-11-02: one hour of cleaning on Wednesday 20:00–21:00 in Madrid, then paid.
   await turno('Personal de limpieza', '2026-11-04T19:00:00Z', '2026-11-04T20:00:00Z');
-  const [pago] = await h.filas<{ id: number }>(sql`select id from pagos where semana = '2026-11-02'`);
+  const [pago] = await h.filas<{ id: number }>(
+    sql`select id from pagos where semana = '2026-11-02'`,
+  );
   reloj = new Date('2026-11-10T12:00:00Z');
   const pagar = await t.como(gerente.token, {
     method: 'POST',
@@ -89,7 +91,11 @@ describe('GET /estadisticas', () => {
   it('lists every day of the waits’ window, with no median where no request was attended', async () => {
     const { espera_peticiones } = (await pedir(dueno.token)).json();
     expect(espera_peticiones).toHaveLength(35);
-    expect(espera_peticiones[0]).toEqual({ dia: '2026-10-19', mediana_minutos: null, peticiones: 0 });
+    expect(espera_peticiones[0]).toEqual({
+      dia: '2026-10-19',
+      mediana_minutos: null,
+      peticiones: 0,
+    });
     expect(espera_peticiones[34].dia).toBe('2026-11-22');
   });
 
@@ -97,7 +103,10 @@ describe('GET /estadisticas', () => {
     expect((await pedir(chef.token)).statusCode).toBe(403);
     for (const q of ['?semanas=0', '?semanas=53', '?semanas=doce']) {
       const r = await pedir(gerente.token, q);
-      expect([r.statusCode, r.json().message]).toEqual([400, 'semanas debe ser un número entre 1 y 52.']);
+      expect([r.statusCode, r.json().message]).toEqual([
+        400,
+        'semanas debe ser un número entre 1 y 52.',
+      ]);
     }
   });
 });
