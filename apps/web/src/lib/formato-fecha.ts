@@ -11,7 +11,7 @@ export function fechaCorta(iso: string): string {
   return formatear(FECHA, iso);
 }
 
-/** An ISO date as a short Spanish day and time, e.g. "05/01/2025, 18:30". */
+/** An ISO date as a short Spanish day and time, e.g. "05/01/2025 18:30" (no comma). */
 export function fechaHora(iso: string): string {
-  return formatear(FECHA_HORA, iso);
+  return formatear(FECHA_HORA, iso).replace(', ', ' ');
 }

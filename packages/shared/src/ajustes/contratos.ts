@@ -134,6 +134,16 @@ export const ajustesBody = ajustes
 /** What PATCH /ajustes takes. */
 export type AjustesBody = z.input<typeof ajustesBody>;
 
+/** The Discord card of Configuración: the webhook to store (empty keeps the stored one) and the events. */
+export const ajustesDiscordFormulario = z.strictObject({
+  discord_webhook: z
+    .string()
+    .trim()
+    .max(500, 'El webhook de Discord no es válido.')
+    .refine((v) => v === '' || v.startsWith('https://'), 'El webhook debe empezar por https://.'),
+  discord_eventos: ajustes.shape.discord_eventos,
+});
+
 /** GET /ajustes: the settings, and the stored webhook shown only by its last 4 characters. */
 export const ajustesResponse = ajustes.extend({
   discord_webhook_final: z.string().nullable(),

@@ -1,0 +1,7 @@
+/** Query keys of the promotions feature. */
+export const clavesAscensos = {
+  todos: ['ascensos'] as const,
+  lista: ['ascensos', 'lista'] as const,
+  candidato: (usuario: string) => ['ascensos', 'candidato', usuario] as const,
+  nombres: ['ascensos', 'nombres'] as const,
+};
