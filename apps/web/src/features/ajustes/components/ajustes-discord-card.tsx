@@ -1,4 +1,6 @@
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
 import { Alert, Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -71,7 +73,13 @@ function Formulario({ inicial }: { inicial: AjustesVista }) {
         >
           <Stack gap="xs" mt="xs">
             {EVENTOS_DISCORD.map((e) => (
-              <Checkbox key={e} value={e} label={NOMBRES_EVENTOS_DISCORD[e]} />
+              // The whole card is the target: at least 44 px high on a phone.
+              <Checkbox.Card key={e} value={e} radius="sm" p="sm" mih={44}>
+                <Group wrap="nowrap" gap="sm">
+                  <Checkbox.Indicator />
+                  <Text size="sm">{NOMBRES_EVENTOS_DISCORD[e]}</Text>
+                </Group>
+              </Checkbox.Card>
             ))}
           </Stack>
         </Checkbox.Group>

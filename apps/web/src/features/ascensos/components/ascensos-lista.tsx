@@ -74,21 +74,31 @@ function AscensoCard({
         <Text size="xs" c="dimmed">
           Propuesto por {a.propuesto_por} el {fechaHora(a.creado_en)}
         </Text>
-        <Group gap={6} wrap="wrap">
-          <Badge variant="outline" color={a.dias_en_rango < a.dias_minimos ? 'orange' : 'gray'}>
-            {a.dias_en_rango} / {a.dias_minimos} días en el rango
-          </Badge>
-          <Badge variant="outline" color="gray">
-            Esta semana {horas(a.horas_semana)}
-          </Badge>
-          <Badge variant="outline" color="gray">
-            Semana anterior {horas(a.horas_semana_anterior)}
-          </Badge>
-          <Badge variant="outline" color={a.advertencias_activas > 0 ? 'orange' : 'gray'}>
-            {a.advertencias_activas}{' '}
-            {a.advertencias_activas === 1 ? 'advertencia activa' : 'advertencias activas'}
-          </Badge>
-        </Group>
+        {a.estado === 'pendiente' ? (
+          <Group gap={6} wrap="wrap">
+            <Badge
+              tt="none"
+              variant="outline"
+              color={a.dias_en_rango < a.dias_minimos ? 'orange' : 'gray'}
+            >
+              {a.dias_en_rango} / {a.dias_minimos} días en el rango
+            </Badge>
+            <Badge tt="none" variant="outline" color="gray">
+              Esta semana {horas(a.horas_semana)}
+            </Badge>
+            <Badge tt="none" variant="outline" color="gray">
+              Semana anterior {horas(a.horas_semana_anterior)}
+            </Badge>
+            <Badge
+              tt="none"
+              variant="outline"
+              color={a.advertencias_activas > 0 ? 'orange' : 'gray'}
+            >
+              {a.advertencias_activas}{' '}
+              {a.advertencias_activas === 1 ? 'advertencia activa' : 'advertencias activas'}
+            </Badge>
+          </Group>
+        ) : null}
         {a.decidido_por && a.decidido_en ? (
           <Text size="xs" c="dimmed">
             {a.estado === 'aprobado' ? 'Aprobado' : 'Rechazado'} por {a.decidido_por} el{' '}

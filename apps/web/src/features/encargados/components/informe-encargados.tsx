@@ -6,7 +6,6 @@ import {
   Card,
   EmptyState,
   Group,
-  List,
   SimpleGrid,
   Stack,
   Text,
@@ -29,13 +28,14 @@ import { useInforme } from '../api/get-informe';
 const DIA = 86_400_000;
 const mover = (lunes: string, semanas: number) =>
   new Date(Date.parse(`${lunes}T00:00:00Z`) + semanas * 7 * DIA).toISOString().slice(0, 10);
+/** The Monday of the week a calendar day falls in. */
 const lunesDe = (dia: string) => {
   const fecha = new Date(`${dia}T00:00:00Z`);
-  return mover(
-    new Date(fecha.getTime() - ((fecha.getUTCDay() + 6) % 7) * DIA).toISOString().slice(0, 10),
-    0,
-  );
+  return new Date(fecha.getTime() - ((fecha.getUTCDay() + 6) % 7) * DIA).toISOString().slice(0, 10);
 };
+/** The Sunday of the week starting on `lunes`. */
+const domingo = (lunes: string) =>
+  new Date(Date.parse(`${lunes}T00:00:00Z`) + 6 * DIA).toISOString().slice(0, 10);
 const numero = (v: number) => v.toLocaleString('es-ES');
 
 type Fila = Informe['encargados'][number];
@@ -66,9 +66,9 @@ function TarjetaEncargado({ fila, medianas }: { fila: Fila; medianas: Informe['m
           </Badge>
         ) : null}
       </Group>
-      <List spacing={4} size="sm" listStyleType="none" p={0}>
+      <Stack gap={4}>
         {CIFRAS_INFORME.map((c) => (
-          <List.Item key={c}>
+          <div key={c}>
             <Group justify="space-between" gap="xs" wrap="nowrap">
               <Text
                 size="sm"
@@ -91,9 +91,9 @@ function TarjetaEncargado({ fila, medianas }: { fila: Fila; medianas: Informe['m
                 Más del doble de la mediana ({numero(medianas[c])})
               </Text>
             ) : null}
-          </List.Item>
+          </div>
         ))}
-      </List>
+      </Stack>
     </Card>
   );
 }
@@ -148,8 +148,7 @@ export function InformeEncargados() {
         />
       </Group>
       <Text aria-live="polite">
-        Semana del {diaCorto(d.semana)} al{' '}
-        {diaCorto(mover(d.semana, 1).replace(/\d{2}$/, (x) => x))}
+        Semana del {diaCorto(d.semana)} al {diaCorto(domingo(d.semana))}
         {' · '}
         {d.encargados.length} {d.encargados.length === 1 ? 'encargado' : 'encargados'}, {marcados}{' '}
         con marcas
@@ -173,7 +172,7 @@ export function InformeEncargados() {
             <Title order={2} size="h5" id="informe-medianas" mb="xs">
               Mediana de todos los encargados
             </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing={4}>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl" verticalSpacing={4}>
               {CIFRAS_INFORME.map((c) => (
                 <Group key={c} justify="space-between" gap="xs" wrap="nowrap">
                   <Text size="sm">{NOMBRES_CIFRAS[c]}</Text>

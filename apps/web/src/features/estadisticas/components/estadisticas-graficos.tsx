@@ -1,3 +1,6 @@
+// Mantine's own components inside the charts (legend swatches, heatmap tooltips).
+import '@mantine/core/styles/ColorSwatch.css';
+import '@mantine/core/styles/Tooltip.css';
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart, MatrixChart } from '@mantine/charts';
 import { Alert, Card, SimpleGrid, Stack, Text, Title, useMatches } from '@mantine/core';
@@ -40,7 +43,13 @@ function Grafico({
   tabla: ReactNode;
 }) {
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={id} data-testid="grafico">
+    <Card
+      withBorder
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      aria-labelledby={id}
+      data-testid="grafico"
+    >
       <Title order={2} size="h4" id={id}>
         {titulo}
       </Title>
@@ -90,7 +99,7 @@ function HorasPorArea({ datos }: { datos: Estadisticas['horas_por_area'] }) {
 }
 
 function Cobertura({ datos }: { datos: Estadisticas['cobertura'] }) {
-  const celda = useMatches({ base: 11, xs: 13, sm: 22 });
+  const celda = useMatches({ base: 10, xs: 12, sm: 22 });
   const valores = datos.celdas.flatMap((fila, d) =>
     fila.map((value, h) => ({ x: HORAS[h] ?? '', y: DIAS_SEMANA[d] ?? '', value })),
   );
@@ -108,7 +117,7 @@ function Cobertura({ datos }: { datos: Estadisticas['cobertura'] }) {
         />
       }
     >
-      <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <div style={{ maxWidth: '100%' }}>
         <MatrixChart
           data={valores}
           xLabels={HORAS.map((h, i) => (i % 3 === 0 ? h.slice(0, 2) : ''))}
@@ -117,7 +126,7 @@ function Cobertura({ datos }: { datos: Estadisticas['cobertura'] }) {
           withYLabels
           xLabelsRotation={0}
           xLabelsHeight={20}
-          yLabelsWidth={36}
+          yLabelsWidth={32}
           cellSize={celda}
           domain={[0, maximo]}
           colors={['gray.1', 'teal.2', 'teal.5', 'teal.8']}
@@ -188,7 +197,7 @@ function Creditos({ datos }: { datos: Estadisticas['creditos_por_semana'] }) {
         type="stacked"
         withLegend
         legendProps={{ verticalAlign: 'bottom' }}
-        valueFormatter={(v) => `${numero(v)} créditos`}
+        valueFormatter={numero}
         series={[
           { name: 'pagados', label: 'Pagados', color: 'green.6' },
           { name: 'pendientes', label: 'Pendientes', color: 'yellow.6' },
