@@ -28,6 +28,8 @@ const tiempo = (
   iniciado_en: new Date(Date.now() - 300_000).toISOString(),
   pausado_desde: null,
   puede_operar: true,
+  creditos_previstos: 0,
+  bono_previsto: 0,
   ...extra,
 });
 
