@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
 import { Checkbox, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { BotonTactil } from './tiempo-acciones';
@@ -138,7 +138,12 @@ export function CasillaTactil({
             cursor: 'pointer',
           }}
         />
-        <Checkbox.Indicator size="md" checked={checked} indeterminate={indeterminate} />
+        <Checkbox.Indicator
+          size="md"
+          checked={checked}
+          indeterminate={indeterminate}
+          style={{ pointerEvents: 'none' }}
+        />
       </span>
       {visible ? (
         <Text size="sm" pr={10}>

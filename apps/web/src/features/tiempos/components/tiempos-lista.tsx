@@ -233,7 +233,12 @@ export const TiemposLista = memo(function TiemposLista({
     return (
       <BaseRelojProvider lista={lista}>
         <Todos tiempos={tiempos} seleccion={seleccion} visible />
-        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack
+          gap="sm"
+          component="ul"
+          aria-label="Tiempos abiertos"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {tiempos.map((t) => (
             <Tarjeta key={t.id} {...fila(t)} />
           ))}
