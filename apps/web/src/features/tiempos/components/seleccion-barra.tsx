@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import { Checkbox, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
