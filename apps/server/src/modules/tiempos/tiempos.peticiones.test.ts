@@ -231,6 +231,42 @@ describe('POST /tiempos/peticiones: asking to be timed (docs/reglas.md, Time req
     }
   });
 
+  it('is not attended for someone dismissed meanwhile, nor for someone on leave today', async () => {
+    const w = await trabajador();
+    const { peticion } = (await pedir(w.token)).json();
+    const despido = await t.como(gerente.token, {
+      method: 'POST',
+      url: '/api/despido',
+      payload: { usuario: w.nombre, motivo: 'Prueba' },
+    });
+    expect(despido.statusCode).toBe(201);
+    // A guest now: no longer listed, and attending it starts nothing.
+    expect(
+      (await leer(chef.token)).peticiones.some((p: { id: number }) => p.id === peticion.id),
+    ).toBe(false);
+    const res = await atender(chef.token, peticion.id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: M.noTrabajador });
+
+    const w2 = await trabajador();
+    const otra = (await pedir(w2.token)).json().peticion;
+    const hoy = diaLocal(new Date(), 'Europe/Madrid');
+    const pedida = await t.como(w2.token, {
+      method: 'POST',
+      url: '/api/ausencias',
+      payload: { desde: hoy, hasta: hoy, motivo: 'Médico' },
+    });
+    await t.como(gerente.token, {
+      method: 'PATCH',
+      url: `/api/ausencias/${pedida.json().ausencia.id}`,
+      payload: { aprobada: true },
+    });
+    const ausente = await atender(chef.token, otra.id);
+    expect(ausente.statusCode).toBe(409);
+    expect(ausente.json().message).toMatch(/^Está de ausencia hasta el /);
+    expect((await leer(w2.token)).propia).toMatchObject({ id: otra.id });
+  });
+
   it('is answered by a timer started from the form, for the same person', async () => {
     const w = await trabajador();
     const { peticion } = (await pedir(w.token)).json();
