@@ -3,6 +3,7 @@ import { reaccionesAuditoria } from './modules/auditoria/auditoria.reacciones';
 import { reaccionesDiscord } from './modules/discord/discord.reacciones';
 import { reaccionesNotificacionesCarrera } from './modules/notificaciones/notificaciones.carrera';
 import { reaccionesNotificaciones } from './modules/notificaciones/notificaciones.reacciones';
+import { reaccionesNotificacionesTurno } from './modules/notificaciones/notificaciones.turno';
 import { reaccionesTiempos } from './modules/tiempos/tiempos.reacciones';
 import { reaccionesUsuarios } from './modules/usuarios/usuarios.reacciones';
 
@@ -15,6 +16,7 @@ export function crearEventos(): Eventos {
   reaccionesUsuarios(eventos);
   reaccionesTiempos(eventos);
   reaccionesNotificaciones(eventos);
+  reaccionesNotificacionesTurno(eventos);
   reaccionesNotificacionesCarrera(eventos);
   reaccionesDiscord(eventos);
   // Last: the audit trail records each change once the other modules have reacted.

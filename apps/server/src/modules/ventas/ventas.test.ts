@@ -196,6 +196,8 @@ describe('settings', () => {
       advertencias_max: 3,
       dias_inactividad: 7,
       verificar_habbo: false,
+      deshacer_segundos: 60,
+      peticion_minutos: 30,
       ascenso_min_dias: {},
       formato_mision: '{app} · {mision}',
       discord_eventos: [],
