@@ -119,22 +119,28 @@ describe('GET /encargados/informe', () => {
   });
 
   it('flags a figure above twice the median, and counts undone confirmations', async () => {
-    // Three undone confirmations by ChefD in the week (the timer events an undo writes).
-    const ids = await h.filas<{ id: number }>(
-      sql`select id from tiempos where confirmado_por = ${chefs.ChefD!.id} limit 1`,
-    );
+    // ChefD confirms three shifts and undoes each 10 seconds later (POST /tiempos/deshacer),
+    // then confirms them again.
     for (let i = 0; i < 3; i++) {
-      await t.database.db.execute(
-        sql`insert into tiempo_eventos (tiempo_id, actor_id, accion, creado_en)
-            values (${ids[0]?.id}, ${chefs.ChefD!.id}, 'deshacer', '2026-11-04T22:00:00Z')`,
-      );
+      const w = await persona(`Deshecho${++n}`, 5);
+      reloj = new Date('2026-11-04T19:00:00Z');
+      const id = await h.iniciar(chefs.ChefD!.token, 'ChefD', w.nombre);
+      reloj = new Date('2026-11-04T20:00:00Z');
+      expect(
+        (await h.post(chefs.ChefD!.token, 'confirmar', { id, confirmado: true })).statusCode,
+      ).toBe(200);
+      reloj = new Date('2026-11-04T20:00:10Z');
+      const deshecha = await h.post(chefs.ChefD!.token, 'deshacer', { id });
+      expect(deshecha.statusCode, deshecha.body).toBe(200);
+      expect(
+        (await h.post(chefs.ChefD!.token, 'confirmar', { id, confirmado: true })).statusCode,
+      ).toBe(200);
     }
+    reloj = new Date('2026-11-06T10:00:00Z');
     const cuerpo = (await informe(dueno.token, '2026-11-02')).json();
     const d = cuerpo.encargados.find((e: { usuario: string }) => e.usuario === 'ChefD');
-    expect(d).toMatchObject({
-      cifras: { confirmaciones_deshechas: 3 },
-      marcas: ['confirmaciones_deshechas'],
-    });
+    expect(d.cifras.confirmaciones_deshechas).toBe(3);
+    expect(d.marcas).toContain('confirmaciones_deshechas');
   });
 
   it('defaults to the current pay week; other weeks are empty', async () => {

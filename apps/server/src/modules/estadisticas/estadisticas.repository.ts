@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { peticionesTiempo } from '../../db/schema/peticiones-tiempo';
 
 type Filas<T> = { rows: T[] };
 
@@ -60,23 +61,20 @@ export function creditosPorSemana(db: Tx, desde: string) {
 }
 
 /**
- * The median wait (seconds) of the time requests attended each local day in [desde,
- * hasta), and how many; nothing before requests to be timed exist in this database.
+ * The median wait (seconds) of the requests to be timed attended each local day in
+ * [desde, hasta), and how many (docs/reglas.md, Statistics 29.4).
  */
-export async function esperaPorDia(db: Tx, desde: Date, hasta: Date, zona: string) {
-  const [existe] = await filas<{ existe: boolean }>(
-    db,
-    sql`select to_regclass('public.peticiones_tiempo') is not null as existe`,
-  );
-  if (!existe?.existe) return [];
+export function esperaPorDia(db: Tx, desde: Date, hasta: Date, zona: string) {
   return filas<{ dia: string; mediana: number; peticiones: number }>(
     db,
-    sql`select (atendida_en at time zone ${zona})::date::text as dia,
-             percentile_cont(0.5) within group (order by extract(epoch from atendida_en - creada_en))::float8 as mediana,
+    sql`select (${peticionesTiempo.atendidaEn} at time zone ${zona})::date::text as dia,
+             percentile_cont(0.5) within group (
+               order by extract(epoch from ${peticionesTiempo.atendidaEn} - ${peticionesTiempo.creadaEn}))::float8 as mediana,
              count(*)::int as peticiones
-        from peticiones_tiempo
-       where estado = 'atendida' and atendida_en >= ${desde.toISOString()}::timestamptz
-         and atendida_en < ${hasta.toISOString()}::timestamptz
+        from ${peticionesTiempo}
+       where ${peticionesTiempo.estado} = 'atendida'
+         and ${peticionesTiempo.atendidaEn} >= ${desde.toISOString()}::timestamptz
+         and ${peticionesTiempo.atendidaEn} < ${hasta.toISOString()}::timestamptz
        group by 1`,
   );
 }
