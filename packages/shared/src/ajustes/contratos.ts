@@ -131,13 +131,11 @@ export const ajustes = z.object({
 });
 export type Ajustes = z.infer<typeof ajustes>;
 
-/** The Discord webhook as PATCH /ajustes takes it: an address, or null to remove it. */
-export const webhookDiscord = z
+/** The Discord webhook as PATCH /ajustes takes it: an address, or empty to remove it. */
+const webhookDiscord = z
   .string({ error: 'El webhook de Discord debe ser una dirección.' })
   .trim()
-  .max(500, 'El webhook de Discord no es válido.')
-  .nullable()
-  .transform((v) => (v === '' ? null : v));
+  .max(500, 'El webhook de Discord no es válido.');
 
 /** PATCH /ajustes: any subset of the settings, and the Discord webhook (docs/reglas.md, Discord 31.1). */
 export const ajustesBody = ajustes

@@ -58,10 +58,13 @@ export async function vista(db: Tx): Promise<AjustesVista> {
  */
 export async function guardar(ctx: Ctx, usuario: UsuarioActual, body: AjustesBody) {
   const { discord_webhook, ...cambios } = body;
+  // An empty address removes the webhook.
   const webhook =
-    discord_webhook === undefined || discord_webhook === null
-      ? discord_webhook
-      : webhookPermitido(discord_webhook, ctx.config.DISCORD_HOSTS);
+    discord_webhook === undefined
+      ? undefined
+      : discord_webhook === ''
+        ? null
+        : webhookPermitido(discord_webhook, ctx.config.DISCORD_HOSTS);
   return ctx.db.transaction(async (tx) => {
     const antes = await vista(tx);
     await repo.guardarAjustes(tx, cambios as Partial<Ajustes>);

@@ -71,13 +71,13 @@ describe('Discord settings', () => {
     );
     expect(filas.map((f) => f.texto).join()).not.toContain('secreto');
     expect(filas.map((f) => f.texto).join()).toContain('XYZ9');
-    // Only the owner reads or sets it; removing it takes null.
+    // Only the owner reads or sets it; removing it takes an empty text.
     expect(
       (
         await t.como(gerente.token, {
           method: 'PATCH',
           url: '/api/ajustes',
-          payload: { discord_webhook: null },
+          payload: { discord_webhook: '' },
         })
       ).statusCode,
     ).toBe(403);

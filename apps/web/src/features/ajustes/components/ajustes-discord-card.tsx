@@ -97,7 +97,7 @@ function Formulario({ inicial }: { inicial: AjustesVista }) {
               disabled={guardar.isPending}
               onClick={() => {
                 limpiar();
-                guardar.mutate({ discord_webhook: null });
+                guardar.mutate({ discord_webhook: '' });
               }}
             >
               Quitar webhook
