@@ -75,6 +75,11 @@ export function listar(ctx: Ctx) {
   return repo.listarSolicitudes(ctx.db, LIMITE_LISTA);
 }
 
+/** The caller's own requests, newest first (docs/reglas.md, Name changes 13.9). */
+export function mias(ctx: Ctx, usuario: UsuarioActual) {
+  return repo.solicitudesDe(ctx.db, usuario.id, LIMITE_LISTA);
+}
+
 /** Refuses (409) deciding a request that is no longer waiting. */
 function yaDecidida(solicitud: { aprobado: boolean; rechazadoEn: Date | null }) {
   if (solicitud.aprobado) throw conflicto(MENSAJES_CAMBIO_NOMBRE.yaAprobada);
