@@ -158,6 +158,7 @@ export async function renombrar(db: Tx, usuarioId: number, username: string) {
       username,
       ...columnasDeNombre(username),
       tokenVersion: sql`${usuarios.tokenVersion} + 1`,
+      cierreMotivo: 'nombre',
     })
     .where(eq(usuarios.id, usuarioId));
 }

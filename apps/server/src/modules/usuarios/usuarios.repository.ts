@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
+import type { MotivoCierre } from '@mchabbo/shared/cuenta/sesion';
 import type { PersonaResumen, UsuarioListado } from '@mchabbo/shared/usuarios/contratos';
 import type { Tx } from '../../db/client';
 import { despidos } from '../../db/schema/despidos';
@@ -119,6 +120,7 @@ export async function asignarPuesto(
   id: number,
   puesto: { misionId: number | null; nivel: number },
   registro: RegistroPuesto,
+  cierre: Extract<MotivoCierre, 'rango' | 'despido'> = 'rango',
 ) {
   const antes = await puestoActual(db, id);
   await db
@@ -127,6 +129,7 @@ export async function asignarPuesto(
       misionId: puesto.misionId,
       nivel: puesto.nivel,
       tokenVersion: sql`${usuarios.tokenVersion} + 1`,
+      cierreMotivo: cierre,
     })
     .where(eq(usuarios.id, id));
   await registrarCambio(db, id, antes, await puestoActual(db, id), registro);
