@@ -1,6 +1,5 @@
 import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
-import { diaCorto } from '@/lib/formato-dia';
-import { fechaHora } from '@/lib/formato-fecha';
+import { fechaCorta, fechaHora } from '@/lib/formato-fecha';
 
 /** What each change is called on screen: by `tipo.accion`, or by the timer action alone. */
 const ACCIONES: Record<string, string> = {
@@ -62,7 +61,7 @@ const siNo: Formato = (v) => (v === true ? 'Sí' : v === false ? 'No' : texto(v)
 const duracion: Formato = (v) => (typeof v === 'number' ? formatearDuracion(v) : texto(v));
 const minutos: Formato = (v) =>
   typeof v === 'number' ? `${v > 0 ? '+' : ''}${Math.round(v / 60)} min` : texto(v);
-const dia: Formato = (v) => (typeof v === 'string' ? diaCorto(v) : texto(v));
+const dia: Formato = (v) => (typeof v === 'string' ? fechaCorta(v) : texto(v));
 const instante: Formato = (v) => (typeof v === 'string' ? fechaHora(v) : texto(v));
 const ESTADOS: Record<string, string> = {
   activo: 'En curso',

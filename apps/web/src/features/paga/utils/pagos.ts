@@ -1,7 +1,6 @@
 import type { PagoListado } from '@mchabbo/shared/paga/contratos';
 import type { ColumnaCsv } from '@/lib/csv';
-import { diaCorto } from '@/lib/formato-dia';
-import { fechaHora } from '@/lib/formato-fecha';
+import { fechaCorta, fechaHora } from '@/lib/formato-fecha';
 
 /** Texts of the pay list: payment states and the fallback error messages. */
 export const MENSAJES_PAGOS = {
@@ -16,7 +15,7 @@ export const COLUMNAS_CSV_PAGOS: readonly ColumnaCsv<PagoListado>[] = [
   { encabezado: 'Trabajador', valor: (p) => p.usuario },
   { encabezado: 'Rango', valor: (p) => p.rango },
   { encabezado: 'Misión', valor: (p) => p.mision },
-  { encabezado: 'Semana', valor: (p) => diaCorto(p.semana) },
+  { encabezado: 'Semana', valor: (p) => fechaCorta(p.semana) },
   { encabezado: 'Turnos', valor: (p) => p.turnos },
   { encabezado: 'Tiempo', valor: (p) => p.tiempo },
   { encabezado: 'Créditos por turnos', valor: (p) => p.creditos_turnos },

@@ -50,7 +50,7 @@ describe('BusquedaUsuarios', () => {
     renderWithProviders(<BusquedaUsuarios yo={yo} />);
     await buscar(' Lava ');
     const tarjeta = await screen.findByRole('article', { name: 'Lava' });
-    expect(within(tarjeta).getByText('2024-05-01')).toBeInTheDocument();
+    expect(within(tarjeta).getByText('01/05/2024')).toBeInTheDocument();
     expect(within(tarjeta).getByText('2h 30m')).toBeInTheDocument();
     expect(within(tarjeta).getByText('10.0.0.9')).toBeInTheDocument();
     expect(within(tarjeta).getByText('Despedido')).toBeInTheDocument();
