@@ -6,13 +6,27 @@ import { clearSession, getToken, marcarClaveTemporal } from './session';
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | undefined;
+  /** The answer's JSON body, for refusals that carry more than a message. */
+  readonly cuerpo: unknown;
 
-  constructor(status: number, serverMessage: string | undefined) {
+  constructor(status: number, serverMessage: string | undefined, cuerpo?: unknown) {
     super(serverMessage ?? `Error HTTP ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.cuerpo = cuerpo;
   }
+}
+
+/** Whether a refusal asks to be confirmed and sent again (a sale that lowers a rank). */
+export function pideConfirmacion(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 409 &&
+    typeof error.cuerpo === 'object' &&
+    error.cuerpo !== null &&
+    (error.cuerpo as { requiere_confirmacion?: unknown }).requiere_confirmacion === true
+  );
 }
 
 /** Status used for requests that never reached the server. */
@@ -92,7 +106,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       marcarClaveTemporal();
       if (window.location.pathname !== '/clave-temporal') window.location.assign('/clave-temporal');
     }
-    throw new ApiError(response.status, messageOf(payload));
+    throw new ApiError(response.status, messageOf(payload), payload);
   }
   return payload as T;
 }

@@ -22,7 +22,20 @@ describe('MembresiaForm', () => {
   it('keeps saving disabled until a member and a membership are chosen', async () => {
     const user = userEvent.setup();
     const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.endsWith('/user/usernames')) return jsonResponse(['Ana']);
+      if (url.endsWith('/user/elegibles?para=membresia')) {
+        return jsonResponse([
+          {
+            id: 4,
+            username: 'Ana',
+            nivel: 7,
+            rango: null,
+            mision: null,
+            area: null,
+            habbo_avatar_url: null,
+            despedido: false,
+          },
+        ]);
+      }
       if (init?.method === 'POST') return new Response('', { status: 500 });
       return jsonResponse([]);
     });

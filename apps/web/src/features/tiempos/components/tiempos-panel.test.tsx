@@ -63,7 +63,20 @@ function servidor(tiempos: TiempoListado[][], acciones: Record<string, Respuesta
       const lista = tiempos[Math.min(lectura++, tiempos.length - 1)]!;
       return jsonResponse({ tiempos: lista, ahora: new Date().toISOString() });
     }
-    if (ruta === '/user/usernames') return jsonResponse(['Obrero', 'Pinche', 'Nuevo']);
+    if (ruta === '/user/elegibles?para=tiempo') {
+      return jsonResponse(
+        ['Obrero', 'Pinche', 'Nuevo'].map((username, id) => ({
+          id,
+          username,
+          nivel: 6,
+          rango: 'Lavaloza',
+          mision: 'Lavaloza',
+          area: 'limpieza',
+          habbo_avatar_url: null,
+          despedido: false,
+        })),
+      );
+    }
     const accion = acciones[`${metodo} ${ruta}`];
     if (accion) return accion(init?.body ? JSON.parse(String(init.body)) : undefined);
     return jsonResponse({ message: 'No encontrado' }, 404);
