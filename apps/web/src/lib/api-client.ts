@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
-import { MENSAJE_CLAVE_TEMPORAL } from '@mchabbo/shared/cuenta/sesion';
-import { clearSession, getToken, marcarClaveTemporal } from './session';
+import { esMotivoCierre, MENSAJE_CLAVE_TEMPORAL } from '@mchabbo/shared/cuenta/sesion';
+import { avisoCierreStore, clearSession, getToken, marcarClaveTemporal } from './session';
 
 /** An HTTP failure; `serverMessage` is the Spanish `message` the API sent, if any. */
 export class ApiError extends Error {
@@ -59,8 +59,16 @@ function messageOf(payload: unknown): string | undefined {
   return undefined;
 }
 
-function endSession() {
+/** Ends the session the server refused, keeping why for the landing to say (Sessions 5.8). */
+function endSession(payload: unknown) {
   clearSession();
+  const { motivo, nombre } = (typeof payload === 'object' && payload !== null ? payload : {}) as {
+    motivo?: unknown;
+    nombre?: unknown;
+  };
+  if (esMotivoCierre(motivo)) {
+    avisoCierreStore.set({ motivo, nombre: typeof nombre === 'string' ? nombre : null });
+  }
   if (window.location.pathname !== paths.home.path) window.location.assign(paths.home.getHref());
 }
 
@@ -99,7 +107,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     // Only the session that was refused is ended: once a first 401 has ended it (the
     // page's other calls answer 401 too) or a newer sign-in has replaced it, a late 401
     // must not start the way home again, which would restart a navigation under way.
-    if (response.status === 401 && endSessionOn401 && token && getToken() === token) endSession();
+    if (response.status === 401 && endSessionOn401 && token && getToken() === token) {
+      endSession(payload);
+    }
     // The server still holds a temporary key for this account (e.g. the flag was lost
     // with another tab's storage): send the user to choose a new password.
     if (response.status === 403 && messageOf(payload) === MENSAJE_CLAVE_TEMPORAL) {
