@@ -1,9 +1,18 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { esAdministracion, esStaff, RANGO_INVITADO } from '@mchabbo/shared/niveles/niveles';
+import {
+  esAdministracion,
+  esCronometrador,
+  esStaff,
+  NIVEL_INVITADO,
+  RANGO_INVITADO,
+} from '@mchabbo/shared/niveles/niveles';
 import { actividadQueryOptions } from '@/features/actividad/api/get-actividad';
 import { ActividadCard } from '@/features/actividad/components/actividad-card';
 import { destacadosQueryOptions } from '@/features/publico/api/get-destacados';
+import { InicioInvitado } from '@/features/cuenta/components/inicio-invitado';
+import { pendientesQueryOptions } from '@/features/pendientes/api/get-pendientes';
+import { PendientesCard } from '@/features/pendientes/components/pendientes-card';
 import { DestacadosCard } from '@/features/publico/components/destacados-card';
 import { AccesosRapidos } from '@/features/shell/components/accesos-rapidos';
 import { misTiemposQueryOptions } from '@/features/tiempos/api/get-mis-tiempos';
@@ -18,6 +27,7 @@ export const clientLoader = (queryClient: QueryClient) => () => {
     void queryClient.prefetchQuery(destacadosQueryOptions());
   }
   if (user && esAdministracion(user.nivel)) void queryClient.prefetchQuery(actividadQueryOptions());
+  if (user && esCronometrador(user.nivel)) void queryClient.prefetchQuery(pendientesQueryOptions());
   return null;
 };
 
@@ -33,6 +43,8 @@ export function Component() {
         </Title>
         <Text c="dimmed">Hola, {user.nameUser}. Elige una sección para empezar.</Text>
       </div>
+      {user.nivel === NIVEL_INVITADO ? <InicioInvitado /> : null}
+      {esCronometrador(user.nivel) ? <PendientesCard /> : null}
       {esStaff(user.nivel) ? <MisTiemposResumen nameUser={user.nameUser} /> : null}
       {esAdministracion(user.nivel) ? <ActividadCard /> : null}
       {esStaff(user.nivel) ? <DestacadosCard /> : null}

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { Notificacion } from '@mchabbo/shared/notificaciones/contratos';
 import { API_URL } from '@/lib/api-client';
 import { getToken } from '@/lib/session';
+import { clavesPendientes } from '@/features/pendientes/api/claves';
 import { clavesNotificaciones } from './claves';
 
 /** Waits before opening a stream the browser gave up on (doubling up to the maximum). */
@@ -28,8 +29,11 @@ export function useNotificacionesEnVivo(alLlegar: (n: Notificacion) => void) {
     let reintento: ReturnType<typeof setTimeout> | undefined;
     let espera = REINTENTO_MIN_MS;
     let activo = true;
-    const refrescar = () =>
+    // A notification often is new pending work (a request to decide): Inicio's card too.
+    const refrescar = () => {
       void queryClient.invalidateQueries({ queryKey: clavesNotificaciones.todas });
+      void queryClient.invalidateQueries({ queryKey: clavesPendientes.todas });
+    };
 
     const abrir = () => {
       const token = getToken();
