@@ -1,7 +1,11 @@
 import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
 import { fechaCorta, fechaHora } from '@/lib/formato-fecha';
 
-/** What each change is called on screen: by `tipo.accion`, or by the timer action alone. */
+/**
+ * What each change is called on screen: by `tipo.accion`, or by the timer action alone.
+ * Every `accion` the server writes has its sentence (docs/reglas.md, Audit trail 23.4;
+ * `describir-cambio.test.ts` lists them from the server's code).
+ */
 const ACCIONES: Record<string, string> = {
   iniciar: 'Inició el tiempo',
   pausar: 'Pausó el tiempo',
@@ -28,6 +32,10 @@ const ACCIONES: Record<string, string> = {
   'despido.revertido': 'Reintegró',
   'nombre.aprobado': 'Aprobó un cambio de nombre',
   'nombre.rechazado': 'Rechazó un cambio de nombre',
+  'nombre.solicitado': 'Pidió un cambio de nombre',
+  'ausencia.solicitada': 'Pidió una ausencia',
+  'ausencia.decidida': 'Decidió una ausencia',
+  'advertencia.recibida': 'Dio una advertencia',
   'clave.generada': 'Generó una clave temporal',
   'ip.borrada': 'Borró las IP',
   'clon.permitido': 'Marcó un clon',
@@ -81,6 +89,9 @@ const ESTADOS: Record<string, string> = {
   confirmado: 'Confirmado',
   anulado: 'Anulado',
   cancelado: 'Eliminado',
+  pendiente: 'Pendiente',
+  aprobada: 'Aprobada',
+  rechazada: 'Rechazada',
 };
 const estado: Formato = (v) => (typeof v === 'string' ? (ESTADOS[v] ?? v) : texto(v));
 const FORMAS: Record<string, string> = { ingresar: 'Ingresar', retirar: 'Despido retirado' };
