@@ -118,8 +118,10 @@ describe('sales', () => {
     await form.getByText('280 créditos (20 %)').waitFor();
     await form.getByRole('button', { name: 'Vender' }).click();
     await form.getByText('Venta realizada con éxito').waitFor();
-    const fila = page.getByRole('row', { name: new RegExp(`^${SEGUNDO.nameUser}`) });
-    await fila.getByRole('cell', { name: '280', exact: true }).waitFor();
+    // A phone shows each sale as a card (docs/reglas.md, Access by level 3.13).
+    const fila = page.getByRole('listitem', { name: SEGUNDO.nameUser });
+    await fila.getByText(/dueño 280 · total 1400/).waitFor();
+    expect(await fila.getByRole('button', { name: 'No' }).isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -58,6 +58,7 @@ export function PropuestosDespido({ onDespedir, exito }: PropuestosDespidoProps)
                     color="red"
                     variant="light"
                     size="sm"
+                    h={44}
                     onClick={() => onDespedir(p.usuario, p.advertencias_activas)}
                   >
                     {MENSAJES_DESPIDO.despedir}

@@ -71,8 +71,9 @@ describe('MembresiasLista', () => {
         init?.method === 'DELETE' ? new Response('', { status: 500 }) : jsonResponse([membresia]),
       ),
     );
+    // On a phone each membership is a card with its action in view (Access by level 3.13).
     renderWithProviders(<MembresiasLista />);
-    const fila = (await screen.findByRole('rowheader', { name: 'Ana' })).closest('tr')!;
+    const fila = await screen.findByRole('listitem', { name: 'Ana' });
     expect(within(fila).getByText('Activa')).toBeInTheDocument();
     await user.click(within(fila).getByRole('button', { name: 'Eliminar membresía VIP de Ana' }));
     const dialogo = await screen.findByRole('dialog', { name: '¿Eliminar la membresía?' });

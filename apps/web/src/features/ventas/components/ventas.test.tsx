@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Mision } from '@mchabbo/shared/misiones/contratos';
 import type { PersonaResumen } from '@mchabbo/shared/usuarios/contratos';
 import type { Venta } from '@mchabbo/shared/ventas/contratos';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { jsonResponse, pantallaAncha, renderWithProviders } from '@/test/render';
 import { VentaForm } from './venta-form';
 import { VentasLista } from './ventas-lista';
 
@@ -167,8 +167,10 @@ describe('VentasLista', () => {
           : jsonResponse([actual]);
       }),
     );
+    // On a phone each sale is a card with the toggle in view (docs/reglas.md, Access by level 3.13).
     renderWithProviders(<VentasLista />);
-    const fila = (await screen.findByRole('rowheader', { name: 'Ana' })).closest('tr')!;
+    const fila = await screen.findByRole('listitem', { name: 'Ana' });
+    expect(within(fila).getByText('Chef ejecutivo Oro · Chef ejecutivo')).toBeInTheDocument();
     await user.click(within(fila).getByRole('button', { name: 'No' }));
     expect(await screen.findByText('Estado de pago actualizado correctamente')).toBeInTheDocument();
     await waitFor(() =>
@@ -178,6 +180,7 @@ describe('VentasLista', () => {
 
   it('filters by buyer, seller or mission', async () => {
     const user = userEvent.setup();
+    pantallaAncha();
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
