@@ -14,6 +14,7 @@ export function InicioInvitado() {
         component={Link}
         to={paths.rangos.getHref()}
         variant="light"
+        h={44}
         leftSection={<IconListDetails size={18} aria-hidden />}
       >
         Ver los rangos

@@ -47,7 +47,7 @@ function VentaTarjeta({ venta: v, pago }: { venta: Venta; pago: ReactNode }) {
           </Text>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {v.mision}
-            {v.mision !== v.rango ? ` · ${v.rango}` : ''}
+            {v.mision.startsWith(v.rango) ? '' : ` · ${v.rango}`}
           </Text>
         </Stack>
         <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
