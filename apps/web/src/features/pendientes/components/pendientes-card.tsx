@@ -68,7 +68,7 @@ function GrupoPendiente<G extends Grupo>({ clave, grupo }: { clave: G; grupo: Pe
   const resto = grupo.total - grupo.elementos.length;
   return (
     <Stack gap={4} component="section" aria-labelledby={tituloId}>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Group justify="space-between" wrap="wrap" gap="xs" style={{ rowGap: 0 }}>
         <Group gap="xs" wrap="nowrap">
           <Title order={3} size="h5" id={tituloId}>
             {titulo}
@@ -77,7 +77,13 @@ function GrupoPendiente<G extends Grupo>({ clave, grupo }: { clave: G; grupo: Pe
             {grupo.total}
           </Badge>
         </Group>
-        <Anchor component={Link} to={paths.app.pagina.getHref(pagina)} size="sm" py={6}>
+        <Anchor
+          component={Link}
+          to={paths.app.pagina.getHref(pagina)}
+          size="sm"
+          py={12}
+          style={{ whiteSpace: 'nowrap' }}
+        >
           {enlace}
         </Anchor>
       </Group>
