@@ -48,6 +48,15 @@ export const crearDespidoBody = z
   });
 export type CrearDespidoBody = z.infer<typeof crearDespidoBody>;
 
+/** The web's dismissal form: a person chosen in the picker and the reason. */
+export const despidoFormulario = z.object({
+  usuario: z.string().min(1, MENSAJES_DESPIDO.usuarioObligatorio),
+  motivo: motivoDespido,
+});
+
+/** The reason as the dismissal dialog edits it (docs/reglas.md, Dismissals 12.7). */
+export const motivoDespidoFormulario = z.object({ motivo: motivoDespido });
+
 /** A dismissal (docs/reglas.md, Dismissals 12.3) with the mission taken from the person. */
 export const despido = z.object({
   id: z.number().int(),

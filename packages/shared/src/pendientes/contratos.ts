@@ -15,7 +15,12 @@ function grupo<T extends z.ZodType>(elemento: T) {
 export const pendientesResponse = z.object({
   /** Name-change requests waiting for a decision, oldest first. */
   nombres: grupo(
-    z.object({ id: z.number().int(), usuario: z.string(), nombre_nuevo: z.string(), fecha: z.string() }),
+    z.object({
+      id: z.number().int(),
+      usuario: z.string(),
+      nombre_nuevo: z.string(),
+      fecha: z.string(),
+    }),
   ),
   /** Leave requests waiting for a decision, soonest first. */
   ausencias: grupo(
@@ -52,9 +57,7 @@ export const pendientesResponse = z.object({
   /** Accounts sharing an IP with another whose rows are not allowed yet. */
   clones: grupo(z.object({ usuario: z.string(), ips: z.array(z.string()) })),
   /** Workers who asked to be timed and wait. */
-  peticiones: grupo(
-    z.object({ id: z.number().int(), usuario: z.string(), creada_en: z.string() }),
-  ),
+  peticiones: grupo(z.object({ id: z.number().int(), usuario: z.string(), creada_en: z.string() })),
 });
 export type Pendientes = z.infer<typeof pendientesResponse>;
 

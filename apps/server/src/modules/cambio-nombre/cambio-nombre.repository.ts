@@ -1,8 +1,5 @@
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type {
-  MiSolicitud,
-  SolicitudCambioNombre,
-} from '@mchabbo/shared/cambio-nombre/contratos';
+import type { MiSolicitud, SolicitudCambioNombre } from '@mchabbo/shared/cambio-nombre/contratos';
 import type { Tx } from '../../db/client';
 import { columnasDeNombre } from '../../db/esqueletos';
 import { cambiosNombre } from '../../db/schema/cambios-nombre';

@@ -62,10 +62,7 @@ async function clonesSinRevisar(ctx: Ctx, usuario: UsuarioActual) {
   const porCuenta = new Map<string, string[]>();
   for (const c of await listarClones(ctx, usuario)) {
     if (c.permitido || c.usuario.username === usuario.username) continue;
-    porCuenta.set(c.usuario.username, [
-      ...(porCuenta.get(c.usuario.username) ?? []),
-      c.ip_address,
-    ]);
+    porCuenta.set(c.usuario.username, [...(porCuenta.get(c.usuario.username) ?? []), c.ip_address]);
   }
   return [...porCuenta]
     .sort(([a], [b]) => a.localeCompare(b))

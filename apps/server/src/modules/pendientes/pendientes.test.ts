@@ -49,9 +49,9 @@ describe('GET /pendientes', () => {
       peticiones: vacio,
     });
     const cocinero = await t.crearUsuario('Cocinero0', 5);
-    expect((await t.como(cocinero.token, { method: 'GET', url: '/api/pendientes' })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await t.como(cocinero.token, { method: 'GET', url: '/api/pendientes' })).statusCode,
+    ).toBe(403);
   });
 
   it('counts name-change requests the caller may decide, showing the first five', async () => {
@@ -213,7 +213,9 @@ describe('GET /pendientes', () => {
     });
     expect((await leer(dueno.token)).clones.total).toBe(3);
     const filas = (await t.como(gerente.token, { method: 'GET', url: '/api/user/clones' })).json();
-    const deA = filas.find((c: { usuario: { username: string } }) => c.usuario.username === 'CloneA');
+    const deA = filas.find(
+      (c: { usuario: { username: string } }) => c.usuario.username === 'CloneA',
+    );
     await t.como(gerente.token, {
       method: 'PATCH',
       url: `/api/user/clones/${deA.id}`,

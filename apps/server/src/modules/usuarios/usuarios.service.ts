@@ -87,9 +87,7 @@ function directorio(ctx: Ctx, usuario: UsuarioActual): Promise<PersonaResumen[]>
  */
 export async function buscar(ctx: Ctx, usuario: UsuarioActual, q: string) {
   const buscado = plegarNombre(q);
-  const encontrados = (await directorio(ctx, usuario)).filter((p) =>
-    contieneNombre(p.username, q),
-  );
+  const encontrados = (await directorio(ctx, usuario)).filter((p) => contieneNombre(p.username, q));
   const empieza = (p: PersonaResumen) => plegarNombre(p.username).startsWith(buscado);
   return [...encontrados.filter(empieza), ...encontrados.filter((p) => !empieza(p))].slice(
     0,

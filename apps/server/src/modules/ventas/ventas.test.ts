@@ -255,9 +255,10 @@ describe('who may mark a sale paid', () => {
 describe('a sale that would lower the buyer (docs/reglas.md, Sales 10.9)', () => {
   it('asks to confirm first, then sells with confirmar_descenso', async () => {
     await t.crearUsuario('Subchef9', 4);
-    const antes = (
-      await t.como(dueno, { method: 'GET', url: '/api/user/perfil/Subchef9' })
-    ).json<{ rango: string; mision: string }>();
+    const antes = (await t.como(dueno, { method: 'GET', url: '/api/user/perfil/Subchef9' })).json<{
+      rango: string;
+      mision: string;
+    }>();
     const hostes = mision('Hostes');
 
     const pedida = await vender(gerente.token, { usuario: 'Subchef9', mision: hostes.id });

@@ -1,10 +1,9 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { z } from 'zod';
 import {
   MENSAJES_ADVERTENCIAS as M,
-  crearAdvertenciaBody,
+  advertirFormulario,
 } from '@mchabbo/shared/advertencias/contratos';
 import { MotivoYEnvio } from '@/components/ui/motivo-y-envio';
 import { SelectorPersona } from '@/components/ui/selector-persona';
@@ -12,12 +11,6 @@ import { useElegibles } from '@/lib/elegibles';
 import { mensajeDeError } from '@/lib/api-client';
 import { fechaHora } from '@/lib/formato-fecha';
 import { useAdvertencias, useAdvertir, useRetirarAdvertencia } from '../api/advertencias';
-
-/** The warning form's fields: a person from the picker and the contract's own reason. */
-const advertirFormulario = z.object({
-  usuario: z.string().min(1, 'Elige a quién advertir.'),
-  motivo: crearAdvertenciaBody.shape.motivo,
-});
 
 /**
  * Warns a worker below the caller: the person picker offers only who may be warned

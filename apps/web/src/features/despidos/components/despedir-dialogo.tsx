@@ -1,17 +1,13 @@
 import { Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { z } from 'zod';
 import {
   MENSAJES_DESPIDO as M,
-  motivoDespido,
+  motivoDespidoFormulario,
   tituloDespedir,
 } from '@mchabbo/shared/despidos/contratos';
 import { ConfirmarDialogo } from '@/components/ui/confirmar-dialogo';
 import { mensajeDeError } from '@/lib/api-client';
 import { useCrearDespido } from '../api/crear-despido';
-
-/** The reason, validated with the contract the server applies. */
-const formulario = z.object({ motivo: motivoDespido });
 
 interface DespedirDialogoProps {
   /** Who is dismissed; the dialog is open while there is someone. */
@@ -39,7 +35,7 @@ export function DespedirDialogo({
 }: DespedirDialogoProps) {
   const form = useForm({
     initialValues: { motivo },
-    validate: schemaResolver(formulario, { sync: true }),
+    validate: schemaResolver(motivoDespidoFormulario, { sync: true }),
   });
   const crear = useCrearDespido({
     onSuccess: (data) => {

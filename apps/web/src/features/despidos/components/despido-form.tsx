@@ -1,18 +1,11 @@
 import { Card, Stack, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { z } from 'zod';
-import { MENSAJES_DESPIDO, motivoDespido } from '@mchabbo/shared/despidos/contratos';
+import { despidoFormulario, MENSAJES_DESPIDO } from '@mchabbo/shared/despidos/contratos';
 import { MotivoYEnvio } from '@/components/ui/motivo-y-envio';
 import { SelectorPersona } from '@/components/ui/selector-persona';
 import { useElegibles } from '@/lib/elegibles';
 import { DespedirDialogo } from './despedir-dialogo';
-
-/** The form's fields, with the contract's reason. */
-const formulario = z.object({
-  usuario: z.string().min(1, MENSAJES_DESPIDO.usuarioObligatorio),
-  motivo: motivoDespido,
-});
 
 /**
  * The dismissal form: a ranked person below the caller and a reason, both required;
@@ -23,7 +16,7 @@ export function DespidoForm({ admin }: { admin: string }) {
   const nombres = useElegibles('despido');
   const form = useForm({
     initialValues: { usuario: '', motivo: '' },
-    validate: schemaResolver(formulario, { sync: true }),
+    validate: schemaResolver(despidoFormulario, { sync: true }),
   });
   const [pedido, setPedido] = useState<{ usuario: string; motivo: string } | null>(null);
   const [exito, setExito] = useState<string | null>(null);
