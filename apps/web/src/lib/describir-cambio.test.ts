@@ -21,12 +21,19 @@ function eventos(): [string, string][] {
   return nombres.map((m) => [m[1] ?? '', m[2] ?? '']);
 }
 
-/** Every action a timer's change is written with: `accion: '…'` and `operar(…, '…')`. */
+/**
+ * Every action a timer's change is written with: `accion: '…'` and `operar(…, '…')`,
+ * leaving out what the live stream announces (`anunciar(…)`), which is never stored.
+ */
 function accionesDeTiempos(): string[] {
   const acciones = new Set<string>();
   for (const [ruta, texto] of Object.entries(servidor)) {
     if (!ruta.includes('/modules/tiempos/') || ruta.endsWith('en-vivo.ts')) continue;
-    for (const m of texto.matchAll(/\baccion: '([a-z0-9-]+)'/g)) acciones.add(m[1] ?? '');
+    const guardadas = texto
+      .split('\n')
+      .filter((linea) => !linea.includes('anunciar('))
+      .join('\n');
+    for (const m of guardadas.matchAll(/\baccion: '([a-z0-9-]+)'/g)) acciones.add(m[1] ?? '');
     for (const m of texto.matchAll(/\boperar\(\s*ctx,\s*\w+,\s*[\w.]+,\s*'([a-z0-9-]+)'/g)) {
       acciones.add(m[1] ?? '');
     }

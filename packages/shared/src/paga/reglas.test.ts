@@ -6,6 +6,7 @@ import {
   finSemanaPaga,
   inicioSemanaPaga,
   numeroDeRequisito,
+  pagoDeConfirmacion,
   pagoPorTurno,
   semanaAnterior,
   type PagosMision,
@@ -49,6 +50,31 @@ describe('weekly pay requirement', () => {
     const sinVeces = { ...diamante, requisito_hrs: '0h', requisito_times: '0' };
     expect(cumpleRequisitoSemanal([], sinVeces)).toBe(false);
     expect(cumpleRequisitoSemanal([60], sinVeces)).toBe(true);
+  });
+});
+
+describe('what a confirmation pays (the preview and the confirmation share it)', () => {
+  it('pays the shift by its length, with no weekly pay where the mission has none', () => {
+    expect(pagoDeConfirmacion(h(2, 15), cocinero, [], false)).toEqual({ creditos: 7, bono: 0 });
+    expect(pagoDeConfirmacion(h(0, 59), cocinero, [h(3)], false)).toEqual({
+      creditos: 0,
+      bono: 0,
+    });
+  });
+
+  it('adds the weekly pay on the shift that completes the requirement, once a week', () => {
+    // Chef ejecutivo Diamante: 3 shifts of 3h, weekly pay 70 (docs/reglas.md, Missions 9.2).
+    expect(pagoDeConfirmacion(h(3), diamante, [h(3)], false)).toEqual({ creditos: 0, bono: 0 });
+    expect(pagoDeConfirmacion(h(3), diamante, [h(3), h(4)], false)).toEqual({
+      creditos: 0,
+      bono: 70,
+    });
+    expect(pagoDeConfirmacion(h(3), diamante, [h(3), h(4), h(3)], true)).toEqual({
+      creditos: 0,
+      bono: 0,
+    });
+    // A short shift does not complete it, whatever came before.
+    expect(pagoDeConfirmacion(h(2), diamante, [h(3), h(4)], false).bono).toBe(0);
   });
 });
 

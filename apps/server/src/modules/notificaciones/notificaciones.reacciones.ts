@@ -51,7 +51,7 @@ async function nombresDe(tx: Transaccion, datos: Cambio): Promise<ReadonlyMap<nu
  * Writes notifications for one change: `hacer` gets the names of the actor and the
  * person concerned (`nombresDe`) and returns the rows.
  */
-function notificar<D extends Cambio>(
+export function notificar<D extends Cambio>(
   hacer: (
     tx: Transaccion,
     datos: D,

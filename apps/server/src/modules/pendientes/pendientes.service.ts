@@ -8,14 +8,13 @@ import { propuestos } from '../advertencias/advertencias.service';
 import { pendientesDe as nombresPendientes } from '../cambio-nombre/cambio-nombre.service';
 import { listar as listarClones } from '../clones/clones.service';
 import { listar as listarPagos, semanaActual } from '../paga/paga.service';
+import { listar as listarPeticiones } from '../tiempos/tiempos.peticiones';
 import { listar as listarTiempos } from '../tiempos/tiempos.service';
 
 /** A group: how many, and the first few. */
 function grupo<T>(todos: T[]) {
   return { total: todos.length, elementos: todos.slice(0, PENDIENTES_POR_GRUPO) };
 }
-
-const vacio = { total: 0, elementos: [] };
 
 /**
  * Open timers the caller may operate that started longer ago than the maximum shift, or
@@ -36,6 +35,14 @@ async function tiemposLargos(ctx: Ctx, usuario: UsuarioActual) {
       tiempo: t.tiempoTranscurrido,
       olvidado: t.olvidado,
     }));
+}
+
+/** Requests to be timed the caller may attend (Time requests 25.2), oldest first. */
+async function peticionesEnEspera(ctx: Ctx, usuario: UsuarioActual) {
+  const { peticiones } = await listarPeticiones(ctx, usuario);
+  return peticiones
+    .filter((p) => p.puede_atender)
+    .map((p) => ({ id: p.id, usuario: p.usuario, creada_en: p.creada_en }));
 }
 
 /** Unpaid entries with credits of ended pay weeks that the caller may pay, oldest first. */
@@ -77,7 +84,8 @@ async function clonesSinRevisar(ctx: Ctx, usuario: UsuarioActual) {
  */
 export async function pendientes(ctx: Ctx, usuario: UsuarioActual): Promise<Pendientes> {
   const admin = esAdministracion(usuario.nivel);
-  const [tiempos, nombres, ausencias, pagos, despido, clones] = await Promise.all([
+  const [peticiones, tiempos, nombres, ausencias, pagos, despido, clones] = await Promise.all([
+    peticionesEnEspera(ctx, usuario),
     tiemposLargos(ctx, usuario),
     nombresPendientes(ctx, usuario),
     admin ? ausenciasPendientes(ctx, usuario) : [],
@@ -98,8 +106,6 @@ export async function pendientes(ctx: Ctx, usuario: UsuarioActual): Promise<Pend
       })),
     ),
     clones: grupo(clones),
-    // Requests to be timed: counted once the timers module keeps them (docs/reglas.md,
-    // Pending work 26.2); the group is part of the answer already.
-    peticiones: vacio,
+    peticiones: grupo(peticiones),
   };
 }

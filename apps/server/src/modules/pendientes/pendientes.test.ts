@@ -223,4 +223,32 @@ describe('GET /pendientes', () => {
     });
     expect((await leer(gerente.token)).clones.elementos.map((c) => c.usuario)).toEqual(['CloneB']);
   });
+
+  it('counts requests to be timed the caller may attend, until one attends them', async () => {
+    const w = await t.crearUsuario('PideTiempo1', 5);
+    const pedida = await t.como(w.token, { method: 'POST', url: '/api/tiempos/peticiones' });
+    expect(pedida.statusCode, pedida.body).toBe(201);
+    const id = pedida.json().peticion.id as number;
+    for (const quien of [chef, gerente, dueno]) {
+      expect((await leer(quien.token)).peticiones).toEqual({
+        total: 1,
+        elementos: [{ id, usuario: 'PideTiempo1', creada_en: expect.any(String) }],
+      });
+    }
+    // A supervisor asks too: only those above a supervisor may time them.
+    const otro = await t.como(chef2.token, { method: 'POST', url: '/api/tiempos/peticiones' });
+    expect(otro.statusCode).toBe(201);
+    expect((await leer(chef.token)).peticiones.total).toBe(1);
+    expect((await leer(gerente.token)).peticiones.total).toBe(2);
+
+    const atendida = await t.como(chef.token, {
+      method: 'POST',
+      url: `/api/tiempos/peticiones/${id}/atender`,
+    });
+    expect(atendida.statusCode, atendida.body).toBe(201);
+    expect((await leer(chef.token)).peticiones.total).toBe(0);
+    expect((await leer(gerente.token)).peticiones.elementos.map((p) => p.usuario)).toEqual([
+      'Chef2',
+    ]);
+  });
 });

@@ -4,6 +4,7 @@ import {
   esAdministracion,
   esCronometrador,
   esStaff,
+  esTrabajador,
   NIVEL_INVITADO,
   RANGO_INVITADO,
 } from '@mchabbo/shared/niveles/niveles';
@@ -17,6 +18,7 @@ import { DestacadosCard } from '@/features/publico/components/destacados-card';
 import { AccesosRapidos } from '@/features/shell/components/accesos-rapidos';
 import { misTiemposQueryOptions } from '@/features/tiempos/api/get-mis-tiempos';
 import { MisTiemposResumen } from '@/features/tiempos/components/mis-tiempos-resumen';
+import { PedirTiempoCard } from '@/features/tiempos/components/pedir-tiempo-card';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getSessionUser, useSessionUser } from '@/lib/session';
 
@@ -45,6 +47,7 @@ export function Component() {
       </div>
       {user.nivel === NIVEL_INVITADO ? <InicioInvitado /> : null}
       {esCronometrador(user.nivel) ? <PendientesCard /> : null}
+      {esTrabajador(user.nivel) ? <PedirTiempoCard /> : null}
       {esStaff(user.nivel) ? <MisTiemposResumen nameUser={user.nameUser} /> : null}
       {esAdministracion(user.nivel) ? <ActividadCard /> : null}
       {esStaff(user.nivel) ? <DestacadosCard /> : null}
