@@ -42,6 +42,8 @@ export function AvatarPersona({
     <Avatar
       src={cabezaDeAvatar(persona.habbo_avatar_url ?? avatarPorNombre(persona.username))}
       alt=""
+      // Decoration beside the name: its initials (when the image fails) are not read out.
+      aria-hidden
       name={persona.username}
       color="initials"
       size={size}
