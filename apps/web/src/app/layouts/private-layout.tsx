@@ -121,6 +121,9 @@ function Shell({ user }: { user: SessionUser }) {
               fw={800}
               fz="lg"
               aria-label={appName}
+              display="flex"
+              mih={44}
+              style={{ alignItems: 'center' }}
             >
               <Group gap={8} wrap="nowrap">
                 <Logo size={28} />
