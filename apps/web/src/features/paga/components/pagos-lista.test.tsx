@@ -24,6 +24,7 @@ const pago = (id: number, usuario: string, extra: Partial<PagoListado> = {}): Pa
   pagado_en: null,
   pagado_por: null,
   puede_pagar: true,
+  requisito: { turnos: 1, necesarios: 0, horas_minimas: 0, cumplido: false },
   ...extra,
 });
 
