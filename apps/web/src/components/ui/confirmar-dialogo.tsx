@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Text, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface ConfirmarDialogoProps {
@@ -12,9 +12,11 @@ interface ConfirmarDialogoProps {
   cargando?: boolean;
   /** Why the last attempt failed, shown inside the dialog. */
   error?: string | null;
+  /** Colour of the confirming button: red for destructive actions (the default), green for paying. */
+  color?: MantineColor;
 }
 
-/** Asks before a destructive action; "Cancelar" closes it, the red button goes ahead. */
+/** Asks before a destructive or irreversible action; "Cancelar" closes it, the coloured button goes ahead. */
 export function ConfirmarDialogo({
   opened,
   titulo,
@@ -24,6 +26,7 @@ export function ConfirmarDialogo({
   onCerrar,
   cargando = false,
   error,
+  color = 'red',
 }: ConfirmarDialogoProps) {
   return (
     <Modal opened={opened} onClose={onCerrar} title={titulo} centered>
@@ -39,7 +42,7 @@ export function ConfirmarDialogo({
         <Button variant="default" onClick={onCerrar} disabled={cargando}>
           Cancelar
         </Button>
-        <Button color="red" onClick={onConfirmar} loading={cargando} data-autofocus>
+        <Button color={color} onClick={onConfirmar} loading={cargando} data-autofocus>
           {confirmar}
         </Button>
       </Group>
