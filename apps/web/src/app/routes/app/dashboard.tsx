@@ -7,6 +7,7 @@ import { destacadosQueryOptions } from '@/features/publico/api/get-destacados';
 import { DestacadosCard } from '@/features/publico/components/destacados-card';
 import { AccesosRapidos } from '@/features/shell/components/accesos-rapidos';
 import { misTiemposQueryOptions } from '@/features/tiempos/api/get-mis-tiempos';
+import { MiSemanaCard } from '@/features/tiempos/components/mi-semana-card';
 import { MisTiemposResumen } from '@/features/tiempos/components/mis-tiempos-resumen';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getSessionUser, useSessionUser } from '@/lib/session';
@@ -34,6 +35,7 @@ export function Component() {
         <Text c="dimmed">Hola, {user.nameUser}. Elige una sección para empezar.</Text>
       </div>
       {esStaff(user.nivel) ? <MisTiemposResumen nameUser={user.nameUser} /> : null}
+      <MiSemanaCard nivel={user.nivel} />
       {esAdministracion(user.nivel) ? <ActividadCard /> : null}
       {esStaff(user.nivel) ? <DestacadosCard /> : null}
       <AccesosRapidos nivel={user.nivel} />
