@@ -35,12 +35,13 @@ export function FiltrosPlegables({ resumen, children }: FiltrosPlegablesProps) {
             style={{ transform: abierto ? 'rotate(180deg)' : undefined }}
           />
         }
+        aria-label={`Semana y filtro: ${texto}`}
         aria-expanded={abierto}
         aria-controls={id}
         onClick={() => setAbierto((a) => !a)}
       >
         <Text span size="sm" truncate="end">
-          Semana y filtro: {texto}
+          {texto}
         </Text>
       </Button>
       <Collapse expanded={abierto} id={id}>

@@ -107,7 +107,12 @@ export function PagosEntradas({ pagos, semanaActual, onAviso }: PagosEntradasPro
 
   if (!ancho) {
     return (
-      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Stack
+        gap="sm"
+        component="ul"
+        aria-label="Entradas de paga"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
         {pagos.map((p) => (
           <Card key={p.id} withBorder padding="sm" component="li" aria-label={p.usuario}>
             <Group justify="space-between" align="flex-start" wrap="nowrap">

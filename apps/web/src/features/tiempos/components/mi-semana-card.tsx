@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.css';
 import {
   Alert,
   Card,
@@ -22,7 +23,8 @@ function Progreso({ requisito: r }: Pick<MisTiempos, 'requisito'>) {
   if (r.necesarios === 0) {
     return (
       <Text size="sm">
-        Esta semana: {turnos(r.turnos)} confirmados. Tu misión no tiene pago semanal.
+        Esta semana: {turnos(r.turnos)} {r.turnos === 1 ? 'confirmado' : 'confirmados'}. Tu misión
+        no tiene pago semanal.
       </Text>
     );
   }
