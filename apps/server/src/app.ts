@@ -4,16 +4,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { configurarZodEnEspanol } from '@mchabbo/shared/comun/zod-es';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { leerInstantanea } from './db/instantanea';
 import { DomainError } from './lib/errors';
+import { errorParaElRegistro } from './lib/registro';
+import { validarContrato } from './lib/route-schemas';
 import type { ClavesVapid } from './lib/vapid';
 import type { Ctx } from './lib/context';
 import { Lecturas } from './lib/lecturas';
@@ -78,6 +76,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       ? {
           level: config.LOG_LEVEL,
           serializers: {
+            err: errorParaElRegistro,
             req: (req: { method: string; url: string; ip?: string }) => ({
               method: req.method,
               url: sinToken(req.url),
@@ -107,7 +106,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   // The API speaks JSON only: anything else is refused with 415.
   app.removeContentTypeParser('text/plain');
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validarContrato);
   app.setSerializerCompiler(serializerCompiler);
 
   const dist = config.WEB_DIST ?? WEB_DIST;

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { errorResponse } from '@mchabbo/shared/comun/errores';
+import { contieneTextoInvalido, MENSAJE_TEXTO_INVALIDO } from '@mchabbo/shared/comun/texto';
+import { invalido } from './errors';
 
 /** Adds the common `{ message }` error responses to a route's documented responses. */
 export function respuestas<T extends Record<number, z.ZodType>>(exito: T) {
@@ -13,3 +16,15 @@ export function respuestas<T extends Record<number, z.ZodType>>(exito: T) {
     429: errorResponse,
   };
 }
+
+/**
+ * The contracts' validator (zod, through fastify-type-provider-zod) for the body, query
+ * and path parameters of every route, which first refuses text no request may carry: a
+ * NUL character or a lone surrogate (docs/reglas.md, Conventions) answers 400 before
+ * the contract or any statement sees it.
+ */
+export const validarContrato: typeof validatorCompiler = (ruta) => {
+  const validar = validatorCompiler(ruta);
+  return (datos) =>
+    contieneTextoInvalido(datos) ? { error: invalido(MENSAJE_TEXTO_INVALIDO) } : validar(datos);
+};

@@ -28,8 +28,10 @@ export function suscripcionNavegador(endpoint: string) {
 
 /** A local stand-in for a browser's push service (push endpoints are always HTTPS). */
 export interface PushFalso {
-  /** Its address, `https://127.0.0.1:<port>`: the server under test needs PUSH_HOSTS=127.0.0.1. */
+  /** Its address, `https://127.0.0.1:<port>`. */
   url: string;
+  /** `127.0.0.1:<port>`: the entry of PUSH_HOSTS that allows it (its port is not 443). */
+  host: string;
   /** The PEM file of its self-signed certificate, for NODE_EXTRA_CA_CERTS. */
   certificado: string;
   /** Every request received so far, in order. */
@@ -104,6 +106,7 @@ export async function iniciarPushFalso(): Promise<PushFalso> {
 
   return {
     url,
+    host: new URL(url).host,
     certificado,
     recibidas,
     recibida(pred, ms = 10_000) {

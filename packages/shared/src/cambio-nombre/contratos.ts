@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nombreUsuario } from '../cuenta/contratos';
+import { nombreNuevo, nombreUsuario } from '../cuenta/contratos';
 
 /** Texts of the name-change screens (docs/reglas.md, Name changes). */
 export const MENSAJES_CAMBIO_NOMBRE = {
@@ -24,7 +24,7 @@ export const MAX_MOTIVO_RECHAZO = 500;
 export const ESTADOS_CAMBIO_NOMBRE = ['pendiente', 'aprobado', 'rechazado'] as const;
 
 /** POST /user/change-name */
-export const cambioNombreBody = z.strictObject({ newName: nombreUsuario, nameUser: nombreUsuario });
+export const cambioNombreBody = z.strictObject({ newName: nombreNuevo, nameUser: nombreUsuario });
 
 /** A name-change request (docs/reglas.md, Name changes); `nameUser` is the current name. */
 export const solicitudCambioNombre = z.object({

@@ -49,6 +49,20 @@ export const nombreUsuario = z
   .max(USUARIO_MAX, MENSAJES_CUENTA.usuarioLargo)
   .regex(/^[\p{L}\p{N}\-=?!@:.,_]+$/u, MENSAJES_CUENTA.usuarioCaracteres);
 
+/** Letters a new name may use: Latin letters with the accents and ñ Spanish writes. */
+const LETRAS_DE_NOMBRE_NUEVO = /^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ0-9\-=?!@:.,_]+$/;
+
+/**
+ * A name being given to an account (registering, an administrator's account, a name
+ * change): a user name whose letters are Habbo's own set, Latin letters with Spanish
+ * accents and ñ, so a look-alike letter of another alphabet (IPA "ɲ", Cyrillic "о")
+ * never names a new account. Names already stored keep working through `nombreUsuario`
+ * (docs/reglas.md, Accounts and names 4.14).
+ */
+export const nombreNuevo = nombreUsuario.refine((v) => LETRAS_DE_NOMBRE_NUEVO.test(v), {
+  message: MENSAJE_CARACTERES_NO_PERMITIDOS,
+});
+
 /** A new password: required, 8 to 128 characters. */
 export const claveNueva = z
   .string({ error: MENSAJES_CUENTA.claveObligatoria })
@@ -64,7 +78,7 @@ const claveIngresada = z
 
 /** POST /user/register; `codigo` is needed when the owner turned Habbo verification on. */
 export const registerBody = z.strictObject({
-  nameUser: nombreUsuario,
+  nameUser: nombreNuevo,
   password: claveNueva,
   codigo: codigoVerificacion.optional(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENSAJES_CUENTA, nombreUsuario } from './contratos';
+import { MENSAJES_CUENTA, nombreNuevo, nombreUsuario } from './contratos';
 import { clavesDeNombre, mismoNombre } from './esqueleto';
 import {
   MENSAJE_CARACTERES_NO_PERMITIDOS,
@@ -89,6 +89,32 @@ describe('nombreUsuario', () => {
     }
     expect(nombreUsuario.safeParse('Che f').error?.issues[0]?.message).toBe(
       MENSAJES_CUENTA.usuarioCaracteres,
+    );
+  });
+});
+
+describe('nombreNuevo', () => {
+  it('takes Latin letters with Spanish accents and ñ, digits and the signs', () => {
+    for (const nombre of ['Ñandú', 'Pingüino', 'ÁÉÍÓÚáéíóú', 'a-b=c?d!e@f:g.h,i_j', 'Gerente1']) {
+      expect(nombreNuevo.parse(nombre)).toBe(nombre);
+    }
+  });
+
+  it('refuses any other letter, look-alikes outside TR39 included (Accounts and names 4.14)', () => {
+    for (const nombre of ['Dueɲo', 'Geɾente1', 'Σοφία', 'Иван', '李小龙', 'Çelik', 'Øyvind']) {
+      const r = nombreNuevo.safeParse(nombre);
+      expect(r.success, nombre).toBe(false);
+      expect(r.error?.issues[0]?.message).toBe(MENSAJE_CARACTERES_NO_PERMITIDOS);
+    }
+  });
+
+  it('keeps the user-name rules and their messages', () => {
+    expect(nombreNuevo.parse(' Ｃｈｅｆ ')).toBe('Chef');
+    expect(nombreNuevo.safeParse('Che f').error?.issues[0]?.message).toBe(
+      MENSAJES_CUENTA.usuarioCaracteres,
+    );
+    expect(nombreNuevo.safeParse('Ch\u200Bef').error?.issues[0]?.message).toBe(
+      MENSAJE_CARACTERES_NO_PERMITIDOS,
     );
   });
 });

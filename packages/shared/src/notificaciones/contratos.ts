@@ -61,12 +61,28 @@ export const notificacionesStreamQuery = z.object({ token: z.string().max(4096).
 /** GET /push/clave: the server's VAPID public key (base64url). */
 export const pushClaveResponse = z.object({ publicKey: z.string() });
 
-const base64url = (max: number) =>
+/** The bytes a base64url text (padding allowed) stands for, or null when it is not one. */
+function bytesBase64url(texto: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]*={0,2}$/.test(texto)) return null;
+  const sinRelleno = texto.replace(/=+$/, '');
+  if (sinRelleno.length % 4 === 1) return null;
+  try {
+    const binario = atob(sinRelleno.replaceAll('-', '+').replaceAll('_', '/'));
+    return Uint8Array.from(binario, (c) => c.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+/** A key of the subscription: base64url of exactly `bytes` bytes, the first one `primero`. */
+const claveBase64url = (bytes: number, primero?: number) =>
   z
     .string({ error: MENSAJES_NOTIFICACIONES.clavesInvalidas })
-    .min(1, MENSAJES_NOTIFICACIONES.clavesInvalidas)
-    .max(max, MENSAJES_NOTIFICACIONES.clavesInvalidas)
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, MENSAJES_NOTIFICACIONES.clavesInvalidas);
+    .max(200, MENSAJES_NOTIFICACIONES.clavesInvalidas)
+    .refine((v) => {
+      const b = bytesBase64url(v);
+      return b !== null && b.length === bytes && (primero === undefined || b[0] === primero);
+    }, MENSAJES_NOTIFICACIONES.clavesInvalidas);
 
 const endpoint = z
   .string({ error: MENSAJES_NOTIFICACIONES.endpointInvalido })
@@ -77,7 +93,8 @@ const endpoint = z
 export const pushSuscripcionBody = z.object({
   endpoint,
   keys: z.object(
-    { p256dh: base64url(200), auth: base64url(100) },
+    // An uncompressed P-256 point (0x04, x, y) and a 16-byte secret (RFC 8291).
+    { p256dh: claveBase64url(65, 0x04), auth: claveBase64url(16) },
     { error: MENSAJES_NOTIFICACIONES.clavesInvalidas },
   ),
   expirationTime: z.number().nullable().optional(),

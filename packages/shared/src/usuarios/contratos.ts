@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nombreUsuario, claveNueva } from '../cuenta/contratos';
+import { claveNueva, nombreNuevo } from '../cuenta/contratos';
 
 /** An account as the administration lists it (GET /user/all). */
 export const usuarioListado = z.object({
@@ -41,7 +41,7 @@ export const rangoBody = z.strictObject({ rangoId: idEntero('Selecciona un rango
 export const misionBody = z.strictObject({ misionId: idEntero('Selecciona una misión válida.') });
 
 /** POST /user/register-admin */
-export const registerAdminBody = z.strictObject({ nameUser: nombreUsuario, password: claveNueva });
+export const registerAdminBody = z.strictObject({ nameUser: nombreNuevo, password: claveNueva });
 
 /** What a rank change answers: the account as it now is. */
 export const usuarioActualizado = z.object({ message: z.string(), usuario: usuarioListado });

@@ -248,13 +248,17 @@ describe('GET /auditoria', () => {
 });
 
 describe('the database refuses to change the audit trail', () => {
-  it('refuses UPDATE and DELETE of its rows (a trigger), leaving them as they were', async () => {
+  it('refuses UPDATE, DELETE and TRUNCATE of its rows (triggers), leaving them as they were', async () => {
     const antes = await filas();
     expect(antes).toBeGreaterThan(0);
     await expect(
       t.database.db.execute(sql`update auditoria set motivo = 'cambiado'`),
     ).rejects.toThrow();
     await expect(t.database.db.execute(sql`delete from auditoria`)).rejects.toThrow();
+    // TRUNCATE skips row triggers: a statement-level trigger refuses it too.
+    await expect(t.database.db.execute(sql`truncate auditoria`)).rejects.toMatchObject({
+      cause: { message: 'La auditoría solo admite filas nuevas (TRUNCATE refused)' },
+    });
     await expect(
       t.database.db.execute(sql`delete from auditoria where id = (select min(id) from auditoria)`),
     ).rejects.toThrow();

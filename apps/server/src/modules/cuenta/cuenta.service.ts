@@ -1,7 +1,7 @@
 import { NIVEL_INVITADO } from '@mchabbo/shared/niveles/niveles';
 import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
 import {
-  nombreUsuario,
+  nombreNuevo,
   numeroEmpleado,
   type Perfil,
   type SessionUser,
@@ -66,7 +66,7 @@ export async function registrar(
   const habbo = identidad?.jugador.name;
   // Habbo's own spelling, when it is a valid name here and the same name as the one typed.
   const nameUser =
-    habbo && nombreUsuario.safeParse(habbo).data === habbo && mismoNombre(habbo, datos.nameUser)
+    habbo && nombreNuevo.safeParse(habbo).data === habbo && mismoNombre(habbo, datos.nameUser)
       ? habbo
       : datos.nameUser;
   const passwordHash = await hashPassword(datos.password);

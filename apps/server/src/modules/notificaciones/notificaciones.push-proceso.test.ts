@@ -9,12 +9,12 @@ import {
 
 // Web Push as it runs in production (docs/reglas.md, Notifications): the real server in
 // its own process sends to a local push service over HTTPS, whose certificate (made
-// here) it trusts only through NODE_EXTRA_CA_CERTS, with PUSH_HOSTS=127.0.0.1. Nothing
+// here) it trusts only through NODE_EXTRA_CA_CERTS, with PUSH_HOSTS=127.0.0.1:<its port>. Nothing
 // leaves the machine. In the PostgreSQL pass the server runs on a fresh copy of the
 // run's database, and a second process shares it.
 
 const ENV_PUSH = (push: PushFalso) => ({
-  PUSH_HOSTS: '127.0.0.1',
+  PUSH_HOSTS: push.host,
   NODE_EXTRA_CA_CERTS: push.certificado,
   LOG_LEVEL: 'info',
 });

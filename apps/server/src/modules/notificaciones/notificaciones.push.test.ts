@@ -6,6 +6,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { crearAppDePrueba, type TestApp } from '../../test/app';
+import { escuchar, escucharCuandoLibre, type Escucha } from '../../test/escucha-tcp';
 import { suscripcionNavegador } from '../../test/push-falso';
 import { lectorSse } from '../../test/sse';
 import { ayudasTiempos } from '../../test/tiempos';
@@ -16,12 +17,16 @@ import { ayudasTiempos } from '../../test/tiempos';
 const JWT_SECRET = randomBytes(32).toString('hex');
 /** An allowed push service where nothing listens: nothing here is delivered. */
 const PUSH = 'https://127.0.0.1:9';
+/** Where the differential endpoints below would connect: a listener here must hear nothing. */
+const TRAMPA = { host: '127.0.0.1', port: 443 };
 let t: TestApp;
 let h: ReturnType<typeof ayudasTiempos>;
 let base: string;
 const sse = lectorSse('notificaciones');
 type Persona = { id: number; token: string };
 let chef: Persona, cocinero: Persona, ayudante: Persona, invitado: Persona;
+/** An allowed push service (plain TCP) that counts connections: sending has happened. */
+let control: Escucha;
 
 const suscripcion = (ruta: string) => suscripcionNavegador(`${PUSH}${ruta}`);
 
@@ -43,7 +48,11 @@ async function confirmarTurno(usuario: string) {
 }
 
 beforeAll(async () => {
-  t = await crearAppDePrueba({ PUSH_HOSTS: '127.0.0.1', JWT_SECRET });
+  control = await escuchar(0);
+  t = await crearAppDePrueba({
+    PUSH_HOSTS: `127.0.0.1:9,127.0.0.1:${control.port},fcm.googleapis.com,*.push.apple.com`,
+    JWT_SECRET,
+  });
   h = ayudasTiempos(t);
   chef = await t.crearUsuario('Chef7', 3);
   cocinero = await t.crearUsuario('Cocinero1', 5);
@@ -54,8 +63,9 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 });
 
-afterAll(() => {
+afterAll(async () => {
   sse.cerrarTodos();
+  await control.cerrar();
 });
 
 describe('GET /notificaciones/stream', () => {
@@ -136,6 +146,102 @@ describe('Web Push', () => {
     expect(await suscripcionesDe(cocinero.id)).toEqual([]);
   });
 
+  // Endpoints that WHATWG's URL reads as a host under an allowed domain while the legacy
+  // parser of the push sender reads 127.0.0.1 (docs/reglas.md, Notifications 24.7).
+  const DIFERENCIALES = [';', "'", '"', '{', '}', '`'].flatMap((c) => [
+    `https://127.0.0.1${c}.push.apple.com/x`,
+    `https://localhost${c}.push.apple.com/x`,
+  ]);
+  const REFUSADOS = [
+    ...DIFERENCIALES,
+    'https://fcm.googleapis.com:22/x',
+    'https://fcm.googleapis.com:8443/x',
+    'https://usuario@fcm.googleapis.com/x',
+    'https://usuario:clave@fcm.googleapis.com/x',
+    'https://[::1]/x',
+    'https://127.0.0.1/x',
+    'https://127.0.0.1:80/x',
+  ];
+
+  it('refuses every endpoint whose host is not a plain DNS name on its allowed port', async () => {
+    for (const endpoint of REFUSADOS) {
+      const res = await suscribir(cocinero.token, { ...suscripcion('/x'), endpoint });
+      expect([res.statusCode, res.json()], endpoint).toEqual([400, { message: M.hostNoPermitido }]);
+    }
+    expect(await suscripcionesDe(cocinero.id)).toEqual([]);
+  });
+
+  it('stores the endpoint re-serialised, exactly as it will be sent to', async () => {
+    const res = await suscribir(invitado.token, {
+      ...suscripcion('/x'),
+      endpoint: 'https://FCM.googleapis.com:443/fcm/x/../send/a\\b',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await suscripcionesDe(invitado.id)).toEqual([
+      'https://fcm.googleapis.com/fcm/send/a/b',
+    ]);
+    const borrar = await t.como(invitado.token, {
+      method: 'DELETE',
+      url: '/api/push/suscripcion',
+      payload: { endpoint: 'https://FCM.googleapis.com:443/fcm/x/../send/a\\b' },
+    });
+    expect(borrar.statusCode).toBe(200);
+    expect(await suscripcionesDe(invitado.id)).toEqual([]);
+  });
+
+  it('refuses keys that are not a P-256 point and a 16-byte secret', async () => {
+    const buena = suscripcion('/claves');
+    const punto = Buffer.from(buena.keys.p256dh, 'base64url');
+    const fueraDeLaCurva = Buffer.from(punto);
+    fueraDeLaCurva[64] = (fueraDeLaCurva[64] ?? 0) ^ 1;
+    const comprimido = Buffer.concat([Buffer.from([0x02]), punto.subarray(1, 33)]);
+    const malas = [
+      { p256dh: fueraDeLaCurva.toString('base64url') },
+      { p256dh: comprimido.toString('base64url') },
+      { p256dh: Buffer.concat([Buffer.from([0x05]), punto.subarray(1)]).toString('base64url') },
+      { p256dh: punto.subarray(0, 64).toString('base64url') },
+      { p256dh: 'no es base64url' },
+      { auth: randomBytes(15).toString('base64url') },
+      { auth: randomBytes(17).toString('base64url') },
+      { auth: '' },
+    ];
+    for (const cambio of malas) {
+      const res = await suscribir(cocinero.token, { ...buena, keys: { ...buena.keys, ...cambio } });
+      expect([res.statusCode, res.json()], JSON.stringify(cambio)).toEqual([
+        400,
+        { message: M.clavesInvalidas },
+      ]);
+    }
+    expect(await suscripcionesDe(cocinero.id)).toEqual([]);
+  });
+
+  it('never connects anywhere for a refused or differential endpoint stored earlier', async () => {
+    // Rows as a server before these checks could have stored them, then one allowed
+    // control endpoint: once the control hears a connection, sending has run for all.
+    const trampa = await escucharCuandoLibre(TRAMPA.host, TRAMPA.port);
+    try {
+      const claves = suscripcion('/x').keys;
+      for (const endpoint of [...REFUSADOS, `https://127.0.0.1:${control.port}/control`]) {
+        await t.database.db
+          .execute(sql`insert into push_suscripciones (usuario_id, endpoint, p256dh, auth)
+          values (${cocinero.id}, ${endpoint}, ${claves.p256dh}, ${claves.auth})`);
+      }
+      for (let ronda = 1; ronda <= 2; ronda++) {
+        const antes = control.conexiones;
+        expect((await confirmarTurno('Cocinero1')).statusCode).toBe(200);
+        await control.esperarConexiones(antes + 1);
+      }
+      // The second round's control connection came after every connection the first
+      // round could have started.
+      expect(trampa.conexiones).toBe(0);
+    } finally {
+      await t.database.db.execute(
+        sql`delete from push_suscripciones where usuario_id = ${cocinero.id}`,
+      );
+      await trampa.cerrar();
+    }
+  });
+
   it('stores a device’s subscription; only its person can remove it', async () => {
     const lenta = suscripcion('/ayudante');
     const res = await suscribir(ayudante.token, lenta);
@@ -169,7 +275,7 @@ describe('Web Push', () => {
     const url = t.database.pool?.options.connectionString;
     const otra = await openDatabase({ databaseUrl: url, dataDir: null });
     const app2 = await buildApp({
-      config: loadConfig({ WEB_DIST: '/nonexistent', PUSH_HOSTS: '127.0.0.1', JWT_SECRET }),
+      config: loadConfig({ WEB_DIST: '/nonexistent', PUSH_HOSTS: '127.0.0.1:9', JWT_SECRET }),
       database: otra,
       jwtSecret: JWT_SECRET,
     });

@@ -8,24 +8,35 @@ import type { AvisoNotificacion } from './notificaciones.repository';
 /** How long one push request may take: a slow push service is given up on. */
 const TIEMPO_PUSH_MS = 5_000;
 
+/** A host name as DNS writes it: labels of letters, digits and hyphens (WHATWG lowercases it). */
+const NOMBRE_DNS = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/;
+
 /**
- * Whether a subscription endpoint is on an allowed push service: `PUSH_HOSTS` names
- * hosts exactly, or `*.suffix` for any host under that domain (docs/reglas.md,
- * Notifications). Only https endpoints; anything else could point the server at
- * internal addresses.
+ * The endpoint the server will send to, re-serialised, when it is on an allowed push
+ * service; otherwise null (docs/reglas.md, Notifications 24.4 and 24.7). Only `https:`,
+ * no user or password, a host that is a plain DNS name (so no parser can read another
+ * host in it: `https://127.0.0.1;.push.apple.com/x` is refused, not sent to 127.0.0.1),
+ * and port 443 unless `PUSH_HOSTS` names the host with its port (`name:port`). An entry
+ * names a host exactly, or `*.suffix` for any host under that domain.
  */
-export function hostPermitido(endpoint: string, hosts: readonly string[]): boolean {
+export function endpointPermitido(endpoint: string, hosts: readonly string[]): string | null {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
-    return false;
+    return null;
   }
-  if (url.protocol !== 'https:' || url.username || url.password) return false;
-  const host = url.hostname.toLowerCase();
-  return hosts.some((h) =>
-    h.startsWith('*.') ? host.endsWith(h.slice(1)) && host.length > h.length - 1 : host === h,
-  );
+  if (url.protocol !== 'https:' || url.username || url.password) return null;
+  const host = url.hostname;
+  if (!NOMBRE_DNS.test(host)) return null;
+  const permitido = hosts.some((entrada) => {
+    const [nombre = '', puerto = ''] = entrada.split(':');
+    if (puerto !== url.port) return false;
+    return nombre.startsWith('*.')
+      ? host.endsWith(nombre.slice(1)) && host.length > nombre.length - 1
+      : host === nombre;
+  });
+  return permitido ? url.href : null;
 }
 
 /** Sends notifications to people's devices through Web Push (`web-push`). */
@@ -70,10 +81,13 @@ export class EnvioPush {
     s: { id: number; endpoint: string; p256dh: string; auth: string },
     carga: string,
   ) {
-    if (!hostPermitido(s.endpoint, this.opciones.hosts)) return;
+    // Sent only to exactly the address that was checked (a row stored before the check
+    // existed is skipped, never re-read by another parser).
+    const endpoint = endpointPermitido(s.endpoint, this.opciones.hosts);
+    if (!endpoint) return;
     try {
       await webpush.sendNotification(
-        { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
+        { endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
         carga,
         {
           vapidDetails: { subject: this.opciones.asunto, ...this.claves },

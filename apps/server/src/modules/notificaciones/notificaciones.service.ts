@@ -1,3 +1,4 @@
+import { ECDH } from 'node:crypto';
 import {
   MENSAJES_NOTIFICACIONES as M,
   NOTIFICACIONES_POR_PAGINA,
@@ -9,7 +10,7 @@ import { ahora, type Ctx } from '../../lib/context';
 import { invalido } from '../../lib/errors';
 import type { UsuarioActual } from '../../plugins/auth';
 import { leerAjustes } from '../ajustes/ajustes.service';
-import { hostPermitido } from './notificaciones.push';
+import { endpointPermitido } from './notificaciones.push';
 import { fechaCorta } from './notificaciones.reacciones';
 import * as repo from './notificaciones.repository';
 
@@ -42,12 +43,28 @@ export async function marcarLeidas(ctx: Ctx, usuario: UsuarioActual, datos: Marc
   return { message: M.leidas, sin_leer: await repo.sinLeer(ctx.db, usuario.id) };
 }
 
-/** Stores the caller's Web Push subscription; only allowed push services (`PUSH_HOSTS`). */
+/** Whether `p256dh` is a point of the P-256 curve (the contract checked its length and form). */
+function puntoP256(p256dh: string): boolean {
+  try {
+    ECDH.convertKey(Buffer.from(p256dh, 'base64url'), 'prime256v1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stores the caller's Web Push subscription, at the address it will be sent to (its
+ * re-serialised form), only on allowed push services (`PUSH_HOSTS`, docs/reglas.md,
+ * Notifications 24.4 and 24.7) and with keys that can encrypt for it.
+ */
 export async function suscribir(ctx: Ctx, usuario: UsuarioActual, datos: PushSuscripcionBody) {
-  if (!hostPermitido(datos.endpoint, ctx.config.PUSH_HOSTS)) throw invalido(M.hostNoPermitido);
+  const endpoint = endpointPermitido(datos.endpoint, ctx.config.PUSH_HOSTS);
+  if (!endpoint) throw invalido(M.hostNoPermitido);
+  if (!puntoP256(datos.keys.p256dh)) throw invalido(M.clavesInvalidas);
   await repo.guardarSuscripcion(ctx.db, {
     usuarioId: usuario.id,
-    endpoint: datos.endpoint,
+    endpoint,
     p256dh: datos.keys.p256dh,
     auth: datos.keys.auth,
   });
@@ -56,7 +73,8 @@ export async function suscribir(ctx: Ctx, usuario: UsuarioActual, datos: PushSus
 
 /** Removes one of the caller's subscriptions (unknown ones are already gone). */
 export async function desuscribir(ctx: Ctx, usuario: UsuarioActual, endpoint: string) {
-  await repo.borrarSuscripcion(ctx.db, usuario.id, endpoint);
+  const guardado = endpointPermitido(endpoint, ctx.config.PUSH_HOSTS) ?? endpoint;
+  await repo.borrarSuscripcion(ctx.db, usuario.id, guardado);
   return { message: M.desuscrita };
 }
 

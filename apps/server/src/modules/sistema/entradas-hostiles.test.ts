@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { crearAppDePrueba, type TestApp } from '../../test/app';
+import { MENSAJE_TEXTO_INVALIDO } from '@mchabbo/shared/comun/texto';
+import { CLAVE, crearAppDePrueba, type TestApp } from '../../test/app';
 import { guardarCifras } from '../../test/cifras';
 
 // Hostile inputs generated from each route's own zod contracts: every value breaks
@@ -27,6 +28,11 @@ const CADENAS_HOSTILES = [
   '"; DROP TABLE usuarios; --',
   '<script>alert(1)</script>',
   '\u0000\u0001',
+  // NUL (PostgreSQL cannot store it) and lone surrogates (docs/reglas.md, Conventions).
+  'Duena\u0000',
+  '\u0000',
+  'a\uD800b',
+  '\uDFFF',
   '../../etc/passwd',
   '${jndi:ldap://127.0.0.1/x}',
   '%s%s%s%n',
@@ -211,4 +217,103 @@ describe('hostile input on every route', () => {
     expect(fallos.slice(0, 20)).toEqual([]);
     expect(enviadas).toBeGreaterThanOrEqual(rutas.length * POR_RUTA);
   }, 600_000);
+});
+
+describe('NUL and lone surrogates are bad input (docs/reglas.md, Conventions)', () => {
+  const MALOS = ['Duena\u0000', '\u0000', 'a\uD800b', '\uDFFF'];
+  const INVALIDO = [400, { message: MENSAJE_TEXTO_INVALIDO }];
+  const rutas = () =>
+    t.app.rutasApi.filter((r) => !r.url.startsWith('/api/docs') && !r.url.endsWith('/stream'));
+
+  it('refuses them in every text field of every body with 400, changing nothing', async () => {
+    const fallos: string[] = [];
+    let casos = 0;
+    for (const ruta of rutas()) {
+      if (!ruta.esquemas.body) continue;
+      const props = Object.keys(jsonSchema(ruta.esquemas.body)?.properties ?? {});
+      for (const campo of props.length > 0 ? props : ['texto']) {
+        for (const malo of MALOS) {
+          const antes = await huella();
+          const res = await t.como(token, {
+            method: ruta.method as 'POST',
+            url: ruta.url.replace(/:(name|nameUser)\b/g, 'Duena').replace(/:[a-zA-Z]+/g, '1'),
+            payload: { [campo]: malo },
+          });
+          casos++;
+          enviadas++;
+          if (res.statusCode >= 500) respuestas5xx++;
+          const cambio = (await huella()) !== antes;
+          if (cambio) cambiosIndebidos++;
+          if (res.statusCode !== 400 || res.json().message !== MENSAJE_TEXTO_INVALIDO || cambio) {
+            fallos.push(
+              `${ruta.method} ${ruta.url} ${campo}=${JSON.stringify(malo)} → ${res.statusCode} ${res.body}`,
+            );
+          }
+        }
+      }
+    }
+    expect(fallos).toEqual([]);
+    expect(casos).toBeGreaterThan(100);
+  });
+
+  it('refuses them in path parameters and query strings', async () => {
+    const fallos: string[] = [];
+    for (const ruta of rutas()) {
+      const conParam = ruta.url.includes(':');
+      if (!conParam && ruta.method !== 'GET') continue;
+      const url = conParam
+        ? ruta.url.replace(/:[a-zA-Z]+/g, 'Duena%00')
+        : `${ruta.url}?usuario=Duena%00&cursor=%00`;
+      const res = await t.como(token, { method: ruta.method as 'GET', url });
+      enviadas++;
+      if (res.statusCode >= 500) respuestas5xx++;
+      if (res.statusCode >= 500 || (res.statusCode === 200 && conParam)) {
+        fallos.push(`${ruta.method} ${url} → ${res.statusCode}`);
+      }
+    }
+    expect(fallos).toEqual([]);
+    // The routes that read a name from the path or the query say why.
+    for (const url of ['/api/user/perfil/Duena%00', '/api/advertencias?usuario=Duena%00']) {
+      const res = await t.como(token, { method: 'GET', url });
+      expect([res.statusCode, res.json()], url).toEqual(INVALIDO);
+    }
+  });
+
+  it('answers a sign-in, a reason, a mission name and a name lookup with 400', async () => {
+    const antes = await huella();
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { nameUser: 'Duena\u0000', password: CLAVE },
+    });
+    const advertencia = await t.como(token, {
+      method: 'POST',
+      url: '/api/advertencias',
+      payload: { usuario: 'Cocinero1', motivo: 'Llegó tarde\u0000' },
+    });
+    const mision = await t.como(token, {
+      method: 'POST',
+      url: '/api/misiones',
+      payload: {
+        rango: 'Cocinero',
+        mision: 'Cocinero\uD800',
+        costo: 0,
+        pago_1h: 1,
+        pago_2h: 2,
+        pago_3h: 3,
+        pago_semanal: 0,
+        requisito_hrs: '0',
+        requisito_times: '0',
+      },
+    });
+    const busqueda = await t.como(token, {
+      method: 'POST',
+      url: '/api/user/by-name',
+      payload: { username: 'Cocinero1\u0000' },
+    });
+    for (const res of [login, advertencia, mision, busqueda]) {
+      expect([res.statusCode, res.json()]).toEqual(INVALIDO);
+    }
+    expect(await huella()).toBe(antes);
+  });
 });
