@@ -115,6 +115,20 @@ export interface EventosDominio {
   'clon.permitido': Cambio & { usuarioId: number; actorId: number; permitido: boolean };
   /** The owner changed settings. */
   'ajustes.cambiados': Cambio & { actorId: number };
+  /** A mission of the catalog was created, changed (its values) or deleted. */
+  'mision.creada': Cambio & { actorId: number; misionId: number };
+  'mision.cambiada': Cambio & { actorId: number; misionId: number };
+  'mision.borrada': Cambio & { actorId: number; misionId: number };
+  /** A warning was retired before its 30 days: it stays in the history, inactive. */
+  'advertencia.retirada': Cambio & { usuarioId: number; actorId: number; advertenciaId: number };
+  /** A staff member withdrew their own pending leave request (it is removed). */
+  'ausencia.retirada': Cambio & { usuarioId: number; ausenciaId: number };
+  /** An account was created: by its person registering, or by an administrator (a guest). */
+  'cuenta.registrada': Cambio & { usuarioId: number };
+  /** A person set a new password: their own change, or a recovery through Habbo (never the password). */
+  'cuenta.clave': Cambio & { usuarioId: number };
+  /** A person proved through Habbo that the account is theirs. */
+  'cuenta.verificada': Cambio & { usuarioId: number };
 }
 
 export type NombreEvento = keyof EventosDominio;

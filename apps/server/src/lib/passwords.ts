@@ -21,8 +21,9 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 // A real hash of a random string, so a login for an unknown name costs as much as
 // one for a known name and does not reveal which names exist.
 let hashSenuelo: Promise<string> | undefined;
-/** Spends the same work as a real check, for unknown accounts. */
-export async function verifySenuelo(password: string): Promise<void> {
+/** Spends the same work as a real check, for unknown accounts; never a match. */
+export async function verifySenuelo(password: string): Promise<false> {
   hashSenuelo ??= hashPassword(crypto.randomUUID());
   await verifyPassword(await hashSenuelo, password);
+  return false;
 }

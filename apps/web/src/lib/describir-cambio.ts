@@ -33,6 +33,14 @@ const ACCIONES: Record<string, string> = {
   'ip.borrada': 'Borró las IP',
   'clon.permitido': 'Marcó un clon',
   'ajustes.cambiados': 'Cambió los ajustes',
+  'mision.creada': 'Creó una misión',
+  'mision.cambiada': 'Cambió una misión',
+  'mision.borrada': 'Eliminó una misión',
+  'advertencia.retirada': 'Retiró una advertencia',
+  'ausencia.retirada': 'Retiró su solicitud de ausencia',
+  'cuenta.registrada': 'Creó una cuenta',
+  'cuenta.clave': 'Cambió la contraseña',
+  'cuenta.verificada': 'Verificó su cuenta de Habbo',
 };
 
 /** The Spanish name of a change. */
@@ -53,6 +61,10 @@ export const ETIQUETAS_TIPO: Record<string, string> = {
   ip: 'IP',
   clon: 'Clones',
   ajustes: 'Ajustes',
+  mision: 'Misiones',
+  advertencia: 'Advertencias',
+  ausencia: 'Ausencias',
+  cuenta: 'Cuentas',
 };
 
 type Formato = (v: unknown) => string;
@@ -91,6 +103,16 @@ const CAMPOS: Record<string, [string, Formato]> = {
   pagado: ['Pagado', siNo],
   pago_recibido: ['Pago recibido', siNo],
   costo: ['Costo', texto],
+  pago_1h: ['Pago 1h', texto],
+  pago_2h: ['Pago 2h', texto],
+  pago_3h: ['Pago 3h', texto],
+  pago_semanal: ['Pago semanal', texto],
+  requisito_hrs: ['Requisito de horas', texto],
+  requisito_times: ['Requisito de veces', texto],
+  activa: ['Activa', siNo],
+  verificada: ['Verificada en Habbo', siNo],
+  desde: ['Desde', dia],
+  hasta: ['Hasta', dia],
   ganancia_dueno: ['Ganancia del dueño', texto],
   membresia: ['Membresía', texto],
   fecha_inicio: ['Inicio', instante],

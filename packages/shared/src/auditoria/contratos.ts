@@ -16,6 +16,10 @@ export const TIPOS_AUDITORIA = [
   'ip',
   'clon',
   'ajustes',
+  'mision',
+  'advertencia',
+  'ausencia',
+  'cuenta',
 ] as const;
 export type TipoAuditoria = (typeof TIPOS_AUDITORIA)[number];
 

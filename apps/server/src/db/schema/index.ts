@@ -8,6 +8,7 @@ export * from './cambios-nombre';
 export * from './codigos-habbo';
 export * from './despidos';
 export * from './historial-rangos';
+export * from './intentos-clave';
 export * from './intentos-login';
 export * from './membresias';
 export * from './misiones';

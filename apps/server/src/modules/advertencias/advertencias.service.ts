@@ -112,6 +112,15 @@ export async function retirar(ctx: Ctx, usuario: UsuarioActual, id: number) {
     if (fila.retiradaEn !== null) throw conflicto(M.yaRetirada);
     const instante = ahora(ctx);
     await repo.retirar(tx, id, actor.id, instante);
+    await ctx.eventos.emitir(tx, 'advertencia.retirada', {
+      advertenciaId: id,
+      actorId: actor.id,
+      usuarioId: fila.usuarioId,
+      instante,
+      antes: { activa: true },
+      despues: { activa: false },
+      personas,
+    });
     return { message: M.retiradaOk, advertencia: await presentarUna(tx, id, actor, instante) };
   });
 }

@@ -57,7 +57,13 @@ export async function buscar(db: Tx, id: number) {
 /** Locks one request for a decision or a withdrawal. */
 export async function bloquear(db: Tx, id: number) {
   const [fila] = await db
-    .select({ id: ausencias.id, usuarioId: ausencias.usuarioId, estado: ausencias.estado })
+    .select({
+      id: ausencias.id,
+      usuarioId: ausencias.usuarioId,
+      estado: ausencias.estado,
+      desde: ausencias.desde,
+      hasta: ausencias.hasta,
+    })
     .from(ausencias)
     .where(eq(ausencias.id, id))
     .for('update');

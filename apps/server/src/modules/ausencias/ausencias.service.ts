@@ -117,6 +117,14 @@ export async function retirar(ctx: Ctx, usuario: UsuarioActual, id: number) {
     if (fila.usuarioId !== usuario.id) throw prohibido(M.ajena);
     if (fila.estado !== 'pendiente') throw conflicto(M.soloPendientes);
     await repo.borrar(tx, id);
+    await ctx.eventos.emitir(tx, 'ausencia.retirada', {
+      ausenciaId: id,
+      actorId: usuario.id,
+      usuarioId: usuario.id,
+      instante: ahora(ctx),
+      antes: { desde: fila.desde, hasta: fila.hasta, estado: 'pendiente' },
+      despues: null,
+    });
     return { message: M.retirada };
   });
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { NIVEL_INVITADO } from '@mchabbo/shared/niveles/niveles';
 import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
 import {
@@ -9,7 +10,7 @@ import {
 import { MENSAJES_HABBO } from '@mchabbo/shared/cuenta/codigo-habbo';
 import { mismoNombre } from '@mchabbo/shared/cuenta/esqueleto';
 import { MENSAJE_NOMBRE_OCUPADO } from '@mchabbo/shared/cuenta/nombres';
-import type { Ctx } from '../../lib/context';
+import { ahora, type Ctx } from '../../lib/context';
 import { conflicto, DomainError, invalido, noEncontrado } from '../../lib/errors';
 import { hashPassword, verifyPassword, verifySenuelo } from '../../lib/passwords';
 import { esViolacionUnica } from '../../lib/pg-errors';
@@ -43,6 +44,8 @@ const DEMASIADOS_FALLOS = `Demasiados intentos fallidos para esta cuenta. Espera
 const FALLOS_POR_IP = 5;
 /** Failed sign-ins from unknown IPs before any unknown IP must wait. */
 const FALLOS_POR_CUENTA = 20;
+/** Password changes with a wrong current password before the account must wait. */
+const FALLOS_CLAVE = 5;
 
 /**
  * Creates a guest account (nivel 7) and remembers the IP it came from. The name arrives
@@ -58,6 +61,8 @@ export async function registrar(
   datos: { nameUser: string; password: string; codigo?: string | undefined },
   ip: string | null,
   publico = false,
+  /** The administrator who creates the account; none when the person registers. */
+  administrador: number | null = null,
 ): Promise<SessionUser> {
   const verificar = publico && (await leerAjustes(ctx.db)).verificar_habbo;
   const identidad = verificar
@@ -79,6 +84,13 @@ export async function registrar(
         ...(identidad ? await verificacion.reservarIdentidad(ctx, tx, identidad) : {}),
       });
       if (ip) await repo.registrarIp(tx, id, ip);
+      await ctx.eventos.emitir(tx, 'cuenta.registrada', {
+        actorId: administrador ?? id,
+        usuarioId: id,
+        instante: ahora(ctx),
+        antes: null,
+        despues: { nombre: nameUser, nivel: NIVEL_INVITADO, verificada: identidad !== null },
+      });
     });
   } catch (err) {
     if (verificacion.esJugadorRepetido(err)) throw conflicto(MENSAJES_HABBO.yaRegistrada);
@@ -138,32 +150,45 @@ function comprobacionesEnCurso(ctx: Ctx) {
   return c;
 }
 
-/** Checks the credentials and issues a token; the same answer for any wrong pair. */
+/**
+ * The key an unknown name's attempts use in place of an account id: negative, so it is
+ * never an account, and one per name, so unknown names never wait for each other.
+ */
+function claveDeNombreDesconocido(nombre: string): number {
+  const hash = createHash('sha256').update(nombre.toLowerCase()).digest();
+  return -1 - (hash.readUInt32BE(0) & 0x3fffffff);
+}
+
+/**
+ * Checks the credentials and issues a token; the same answer for any wrong pair, in the
+ * same time: an unknown name takes every step a wrong password takes (the attempt
+ * counted and recorded under a lock, the password checked against a decoy hash), so
+ * neither the answer nor its time tells whether the account exists (docs/reglas.md,
+ * Accounts and names 4.3).
+ */
 export async function iniciarSesion(
   ctx: Ctx,
   datos: { nameUser: string; password: string },
   ip: string,
 ) {
   const cuenta = await repo.buscarCuentaPorNombre(ctx.db, datos.nameUser);
-  if (!cuenta) {
-    await verifySenuelo(datos.password);
-    throw new DomainError(401, CREDENCIALES_INCORRECTAS);
-  }
+  const id = cuenta?.id ?? claveDeNombreDesconocido(datos.nameUser);
   // Per account and IP, and per account from IPs it never used: an attack from
   // elsewhere cannot lock the real person out of their usual place. Counting and
   // recording happen in one locked step before the (slow) password check, so parallel
-  // guesses cannot pass the limit (docs/reglas.md, Accounts and names).
+  // guesses cannot pass the limit (docs/reglas.md, Accounts and names). An unknown
+  // name counts nothing and records nothing, with the same statements.
   const admitir = () =>
     ctx.db.transaction(async (tx) => {
-      await intentos.bloquearIntentos(tx, cuenta.id);
-      const fallos = await intentos.fallosRecientes(tx, cuenta.id, ip);
+      await intentos.bloquearIntentos(tx, id);
+      const fallos = await intentos.fallosRecientes(tx, id, ip);
       if (
         fallos.estaIp >= FALLOS_POR_IP ||
         (!fallos.ipConocida && fallos.desconocidas >= FALLOS_POR_CUENTA)
       ) {
         return false;
       }
-      await intentos.registrarFallo(tx, cuenta.id, ip);
+      await intentos.registrarFallo(tx, id, ip);
       return true;
     });
   const comprobaciones = comprobacionesEnCurso(ctx);
@@ -174,24 +199,26 @@ export async function iniciarSesion(
   for (;;) {
     const desde = comprobaciones.terminadas;
     if (await admitir()) break;
-    if (!(await comprobaciones.esperarUna(cuenta.id, desde))) {
+    if (!(await comprobaciones.esperarUna(id, desde))) {
       throw new DomainError(429, DEMASIADOS_FALLOS);
     }
   }
-  await comprobaciones.durante(cuenta.id, async () => {
-    if (!(await verifyPassword(cuenta.passwordHash, datos.password))) {
-      throw new DomainError(401, CREDENCIALES_INCORRECTAS);
-    }
+  const entrada = await comprobaciones.durante(id, async () => {
+    const entra = cuenta
+      ? await verifyPassword(cuenta.passwordHash, datos.password)
+      : await verifySenuelo(datos.password);
+    if (!cuenta || !entra) throw new DomainError(401, CREDENCIALES_INCORRECTAS);
     await ctx.db.transaction(async (tx) => {
       await intentos.limpiarFallos(tx, cuenta.id, ip);
       await repo.registrarIp(tx, cuenta.id, ip);
       await repo.marcarUltimaVez(tx, cuenta.id);
     });
+    return cuenta;
   });
   return {
-    access_token: await emitirToken(ctx, cuenta),
-    user: { nameUser: cuenta.username, nivel: cuenta.nivel, rango: cuenta.rango ?? null },
-    debeCambiarClave: cuenta.debeCambiarClave,
+    access_token: await emitirToken(ctx, entrada),
+    user: { nameUser: entrada.username, nivel: entrada.nivel, rango: entrada.rango ?? null },
+    debeCambiarClave: entrada.debeCambiarClave,
   };
 }
 
@@ -260,9 +287,16 @@ export async function cambiarClave(
   exigirPropiaCuenta(usuario, datos.nameUser, false);
   const cuenta = await repo.buscarCuentaPorNombre(ctx.db, datos.nameUser);
   if (!cuenta) throw noEncontrado('Usuario no encontrado.');
+  // A wrong current password counts like a failed sign-in, per account: a stolen session
+  // cannot guess the password (docs/reglas.md, Accounts and names 4.15).
+  const admitido = await ctx.db.transaction((tx) =>
+    intentos.admitirIntentoClave(tx, cuenta.id, FALLOS_CLAVE),
+  );
+  if (!admitido) throw new DomainError(429, DEMASIADOS_FALLOS);
   if (!(await verifyPassword(cuenta.passwordHash, datos.oldPassword))) {
     throw invalido('La contraseña actual no es correcta.');
   }
+  await intentos.limpiarFallosClave(ctx.db, cuenta.id);
   if (datos.oldPassword === datos.newPassword) {
     throw invalido('La nueva contraseña debe ser distinta de la actual.');
   }
@@ -270,6 +304,13 @@ export async function cambiarClave(
   const tokenVersion = await ctx.db.transaction(async (tx) => {
     const version = await repo.cambiarHash(tx, cuenta.id, passwordHash);
     await sesiones.cerrarTodas(tx, cuenta.id);
+    await ctx.eventos.emitir(tx, 'cuenta.clave', {
+      actorId: cuenta.id,
+      usuarioId: cuenta.id,
+      instante: ahora(ctx),
+      antes: null,
+      despues: null,
+    });
     return version + 1; // `cerrarTodas` revoked once more
   });
   return {

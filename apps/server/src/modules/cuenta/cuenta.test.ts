@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { ClienteDrizzle } from '../../db/pglite-drizzle';
 import { CLAVE, crearAppDePrueba, type TestApp } from '../../test/app';
 
 let t: TestApp;
@@ -94,6 +96,41 @@ describe('login', () => {
     expect(nadie.statusCode).toBe(401);
     expect(mala.json()).toEqual({ message: 'Usuario o contraseña incorrectos.' });
     expect(nadie.json()).toEqual(mala.json());
+  });
+
+  it('runs the same statements for an unknown name as for a wrong password (4.3)', async () => {
+    await t.crearUsuario('Mesero2', 4);
+    /** The SQL texts the server ran for one request, on either database driver. */
+    async function sentencias(payload: object) {
+      const textos: string[] = [];
+      const anotar = (consulta: unknown) => {
+        const texto =
+          typeof consulta === 'string' ? consulta : (consulta as { text?: string }).text;
+        if (texto) textos.push(texto);
+      };
+      const pgliteQuery = ClienteDrizzle.prototype.query;
+      const pgQuery = pg.Client.prototype.query;
+      ClienteDrizzle.prototype.query = function (this: ClienteDrizzle, ...args) {
+        anotar(args[0]);
+        return pgliteQuery.apply(this, args);
+      };
+      pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+        anotar(args[0]);
+        return (pgQuery as (...a: unknown[]) => unknown).apply(this, args);
+      } as typeof pgQuery;
+      try {
+        const res = await t.app.inject(post('/api/user/login', payload));
+        expect(res.json()).toEqual({ message: 'Usuario o contraseña incorrectos.' });
+      } finally {
+        ClienteDrizzle.prototype.query = pgliteQuery;
+        pg.Client.prototype.query = pgQuery;
+      }
+      return textos;
+    }
+    const mala = await sentencias({ nameUser: 'Mesero2', password: 'otra-clave-9' });
+    const nadie = await sentencias({ nameUser: 'NoExiste2', password: 'otra-clave-9' });
+    expect(mala.length).toBeGreaterThan(3);
+    expect(nadie).toEqual(mala);
   });
 
   it('requires both fields, each with its own Spanish message', async () => {
@@ -200,6 +237,57 @@ describe('change password', () => {
     expect(r.statusCode).toBe(200);
     await expect(t.login('Cambiante')).rejects.toThrow(/401/);
     expect(await t.login('Cambiante', 'nueva-clave-22')).toBeTruthy();
+  });
+
+  /** PATCH /user/change-password of `nombre` with `actual` as the current password. */
+  const cambiar = (token: string, nombre: string, actual: string, nueva = 'nueva-clave-22') =>
+    t.como(token, {
+      method: 'PATCH',
+      url: '/api/user/change-password',
+      payload: { nameUser: nombre, oldPassword: actual, newPassword: nueva },
+    });
+  const ESPERA = {
+    message: 'Demasiados intentos fallidos para esta cuenta. Espera 15 minutos.',
+  };
+
+  it('answers 429 after 5 wrong current passwords in 15 minutes, even to the right one (4.15)', async () => {
+    const { id, token } = await t.crearUsuario('Adivinado', 5);
+    for (let i = 0; i < 5; i++) {
+      expect((await cambiar(token, 'Adivinado', `mala-${i}-clave`)).statusCode).toBe(400);
+    }
+    for (const actual of ['mala-6-clave', CLAVE]) {
+      const r = await cambiar(token, 'Adivinado', actual);
+      expect([r.statusCode, r.json()]).toEqual([429, ESPERA]);
+    }
+    // The password is still the old one, and the session still works.
+    expect(await t.login('Adivinado')).toBeTruthy();
+    // Fifteen minutes later the account may try again.
+    await t.database.db.execute(
+      sql`update intentos_clave set creado_en = creado_en - interval '16 minutes' where usuario_id = ${id}`,
+    );
+    expect((await cambiar(token, 'Adivinado', CLAVE)).statusCode).toBe(200);
+  });
+
+  it('counts parallel guesses in one step: never more than 5 are checked', async () => {
+    const { token } = await t.crearUsuario('Paralelo', 5);
+    const respuestas = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => cambiar(token, 'Paralelo', `mala-${i}-clave`)),
+    );
+    expect(respuestas.map((r) => r.statusCode).sort()).toEqual([
+      400, 400, 400, 400, 400, 429, 429, 429, 429, 429,
+    ]);
+  });
+
+  it('forgets the failures once the right password is given', async () => {
+    const { token } = await t.crearUsuario('Recordado', 5);
+    for (let i = 0; i < 4; i++) await cambiar(token, 'Recordado', `mala-${i}-clave`);
+    const bien = await cambiar(token, 'Recordado', CLAVE);
+    expect(bien.statusCode).toBe(200);
+    const nuevo = bien.json().access_token as string;
+    for (let i = 0; i < 5; i++) {
+      expect((await cambiar(nuevo, 'Recordado', `mala-${i}-clave`)).statusCode).toBe(400);
+    }
+    expect((await cambiar(nuevo, 'Recordado', 'mala-9-clave')).statusCode).toBe(429);
   });
 
   it('refuses a wrong current password and another person’s account', async () => {

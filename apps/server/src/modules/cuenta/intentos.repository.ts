@@ -1,5 +1,6 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Transaccion, Tx } from '../../db/client';
+import { intentosClave } from '../../db/schema/intentos-clave';
 import { intentosLogin } from '../../db/schema/intentos-login';
 
 /** How far back failed sign-ins count. */
@@ -46,7 +47,11 @@ const CLASE_BLOQUEO = 7301;
  * with `limpiarFallos`) and forgets the account's attempts older than a day.
  */
 export async function registrarFallo(db: Tx, usuarioId: number, ip: string) {
-  await db.insert(intentosLogin).values({ usuarioId, ip });
+  // Inserted through the account's row: the key of an unknown name (no row) records
+  // nothing with the same statement (docs/reglas.md, Accounts and names 4.3).
+  await db.execute(
+    sql`insert into intentos_login (usuario_id, ip) select id, ${ip} from usuarios where id = ${usuarioId}`,
+  );
   await db
     .delete(intentosLogin)
     .where(
@@ -62,4 +67,43 @@ export async function limpiarFallos(db: Tx, usuarioId: number, ip: string) {
   await db
     .delete(intentosLogin)
     .where(and(eq(intentosLogin.usuarioId, usuarioId), eq(intentosLogin.ip, ip)));
+}
+
+/** Advisory lock class of password-change attempts (the other key is the account id). */
+const CLASE_BLOQUEO_CLAVE = 7302;
+
+/**
+ * Counts the account's password changes refused for a wrong current password in the
+ * window and records this attempt as one more, in one step under the account's lock
+ * (so parallel guesses never pass the limit). Returns whether the attempt may go on:
+ * false once `maximo` failures are counted. A right password clears them
+ * (`limpiarFallosClave`).
+ */
+export async function admitirIntentoClave(db: Transaccion, usuarioId: number, maximo: number) {
+  await db.execute(sql`select pg_advisory_xact_lock(${CLASE_BLOQUEO_CLAVE}, ${usuarioId})`);
+  const [fila] = await db
+    .select({ n: count() })
+    .from(intentosClave)
+    .where(
+      and(
+        eq(intentosClave.usuarioId, usuarioId),
+        gt(intentosClave.creadoEn, sql`now() - make_interval(mins => ${VENTANA_MINUTOS})`),
+      ),
+    );
+  if ((fila?.n ?? 0) >= maximo) return false;
+  await db.insert(intentosClave).values({ usuarioId });
+  await db
+    .delete(intentosClave)
+    .where(
+      and(
+        eq(intentosClave.usuarioId, usuarioId),
+        lt(intentosClave.creadoEn, sql`now() - interval '1 day'`),
+      ),
+    );
+  return true;
+}
+
+/** The current password was right: the account's refused password changes are forgotten. */
+export async function limpiarFallosClave(db: Tx, usuarioId: number) {
+  await db.delete(intentosClave).where(eq(intentosClave.usuarioId, usuarioId));
 }

@@ -150,6 +150,13 @@ export async function verificarCuenta(ctx: Ctx, usuario: UsuarioActual, codigo: 
         habboAvatarUrl: avatarDeFigura(ctx.config, jugador.figureString),
         ahora: ahora(ctx),
       });
+      await ctx.eventos.emitir(tx, 'cuenta.verificada', {
+        actorId: cuenta.id,
+        usuarioId: cuenta.id,
+        instante: ahora(ctx),
+        antes: { verificada: false },
+        despues: { verificada: true },
+      });
     });
   } catch (err) {
     if (esJugadorRepetido(err)) throw conflicto(MENSAJES_HABBO.yaRegistrada);
@@ -177,6 +184,14 @@ export async function confirmarRecuperacion(
     if (!(await repo.consumirCodigo(tx, codigoId))) throw caducado();
     await cambiarHash(tx, cuenta.id, passwordHash);
     await sesiones.cerrarTodas(tx, cuenta.id);
+    await ctx.eventos.emitir(tx, 'cuenta.clave', {
+      actorId: cuenta.id,
+      usuarioId: cuenta.id,
+      instante: ahora(ctx),
+      antes: null,
+      despues: null,
+      motivo: 'Recuperación con Habbo',
+    });
   });
   return { message: MENSAJES_HABBO.claveRestablecida };
 }

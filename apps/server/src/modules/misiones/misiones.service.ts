@@ -1,7 +1,7 @@
 import { NIVEL_DUENO } from '@mchabbo/shared/niveles/niveles';
 import type { CrearMisionBody, EditarMisionBody, Mision } from '@mchabbo/shared/misiones/contratos';
 import { bloquearPersonas } from '../../lib/actuar';
-import type { Ctx } from '../../lib/context';
+import { ahora, type Ctx } from '../../lib/context';
 import { conflicto, invalido, noEncontrado, prohibido } from '../../lib/errors';
 import { esViolacionUnica } from '../../lib/pg-errors';
 import type { UsuarioActual } from '../../plugins/auth';
@@ -16,6 +16,11 @@ const DUPLICADA = 'Ya existe una misión con ese nombre en ese rango.';
 function exigirNivelEditable(usuario: UsuarioActual, nivel: number) {
   if (usuario.nivel === NIVEL_DUENO || nivel > usuario.nivel) return;
   throw prohibido('No puedes editar misiones de tu nivel o superiores.');
+}
+
+/** What the audit trail keeps of a mission: its rank, name and values. */
+function valores({ id: _i, user: _u, asignados: _a, nivel: _n, ...mision }: Mision) {
+  return mision;
 }
 
 async function existente(ctx: Ctx, id: number) {
@@ -41,7 +46,17 @@ export async function crear(
     const id = await ctx.db.transaction(async (tx) => {
       const { actor } = await bloquearPersonas(tx, usuario);
       exigirNivelEditable(actor, rango.nivel);
-      return repo.insertarMision(tx, rango.id, datos, usuario.id);
+      const nueva = await repo.insertarMision(tx, rango.id, datos, usuario.id);
+      const creada = await repo.buscarMision(tx, nueva);
+      await ctx.eventos.emitir(tx, 'mision.creada', {
+        actorId: usuario.id,
+        usuarioId: null,
+        instante: ahora(ctx),
+        antes: null,
+        despues: creada ? valores(creada) : null,
+        misionId: nueva,
+      });
+      return nueva;
     });
     return await existente(ctx, id);
   } catch (err) {
@@ -62,7 +77,19 @@ export async function editar(
     await ctx.db.transaction(async (tx) => {
       const { actor } = await bloquearPersonas(tx, usuario);
       exigirNivelEditable(actor, actual.nivel);
+      const antes = await repo.buscarMision(tx, id);
       await repo.actualizarMision(tx, id, datos, usuario.id);
+      const despues = await repo.buscarMision(tx, id);
+      // A pay change of a mission is how credits could be inflated and put back: every
+      // edit is on the record (docs/reglas.md, Audit trail 23.1).
+      await ctx.eventos.emitir(tx, 'mision.cambiada', {
+        actorId: usuario.id,
+        usuarioId: null,
+        instante: ahora(ctx),
+        antes: antes ? valores(antes) : null,
+        despues: despues ? valores(despues) : null,
+        misionId: id,
+      });
     });
   } catch (err) {
     if (esViolacionUnica(err)) throw conflicto(DUPLICADA);
@@ -83,7 +110,19 @@ export async function borrar(ctx: Ctx, usuario: UsuarioActual, id: number) {
   const borrada = await ctx.db.transaction(async (tx) => {
     const { actor } = await bloquearPersonas(tx, usuario);
     exigirNivelEditable(actor, actual.nivel);
-    return repo.borrarMision(tx, id);
+    const antes = await repo.buscarMision(tx, id);
+    const ok = await repo.borrarMision(tx, id);
+    if (ok && antes) {
+      await ctx.eventos.emitir(tx, 'mision.borrada', {
+        actorId: usuario.id,
+        usuarioId: null,
+        instante: ahora(ctx),
+        antes: valores(antes),
+        despues: null,
+        misionId: id,
+      });
+    }
+    return ok;
   });
   if (!borrada) throw noEncontrado('La misión no existe.');
   return { message: 'Misión eliminada' };

@@ -177,9 +177,7 @@ describe('Web Push', () => {
       endpoint: 'https://FCM.googleapis.com:443/fcm/x/../send/a\\b',
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(await suscripcionesDe(invitado.id)).toEqual([
-      'https://fcm.googleapis.com/fcm/send/a/b',
-    ]);
+    expect(await suscripcionesDe(invitado.id)).toEqual(['https://fcm.googleapis.com/fcm/send/a/b']);
     const borrar = await t.como(invitado.token, {
       method: 'DELETE',
       url: '/api/push/suscripcion',

@@ -144,13 +144,13 @@ const PARAMS_HOSTILES = fc.oneof(
 );
 
 async function huella(): Promise<string> {
-  // Every table but the sign-in attempts (a refused login is recorded on purpose).
+  // Every table but the sign-in and password-change attempts (a refused one is recorded on purpose).
   const { rows } = (await t.database.db.execute(sql`
     select string_agg(tabla || ':' || huella, ',' order by tabla) as h from (
       select c.relname as tabla,
         (xpath('/row/h/text()', query_to_xml(format('select md5(coalesce(string_agg(t::text, ''|'' order by t::text), '''')) as h from %I t', c.relname), false, true, '')))[1]::text as huella
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where c.relkind = 'r' and n.nspname = 'public' and c.relname not in ('intentos_login', '__drizzle_migrations')
+      where c.relkind = 'r' and n.nspname = 'public' and c.relname not in ('intentos_login', 'intentos_clave', '__drizzle_migrations')
     ) x`)) as unknown as { rows: { h: string }[] };
   return rows[0]?.h ?? '';
 }

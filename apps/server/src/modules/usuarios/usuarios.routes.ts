@@ -78,7 +78,9 @@ export async function usuariosRoutes(app: FastifyInstance, ctx: Ctx) {
     config: { politica: 'administracion' },
     schema: { tags, body: registerAdminBody, response: respuestas({ 201: registerResponse }) },
     handler: async (request, reply) =>
-      reply.status(201).send(await service.registrarPorAdmin(ctx, request.body)),
+      reply
+        .status(201)
+        .send(await service.registrarPorAdmin(ctx, usuarioDe(request), request.body)),
   });
 
   r.post('/user/by-name', {

@@ -105,8 +105,12 @@ export async function asignarNivel(ctx: Ctx, usuario: UsuarioActual, id: number,
 }
 
 /** An administrator creates a guest account for someone. */
-export async function registrarPorAdmin(ctx: Ctx, datos: { nameUser: string; password: string }) {
+export async function registrarPorAdmin(
+  ctx: Ctx,
+  usuario: UsuarioActual,
+  datos: { nameUser: string; password: string },
+) {
   // The administrator's IP is not the new member's: recording it would flag a clone.
-  const user = await registrar(ctx, datos, null);
+  const user = await registrar(ctx, datos, null, false, usuario.id);
   return { message: 'Usuario registrado correctamente', user };
 }
