@@ -224,6 +224,10 @@ describe('NUL and lone surrogates are bad input (docs/reglas.md, Conventions)', 
   const INVALIDO = [400, { message: MENSAJE_TEXTO_INVALIDO }];
   const rutas = () =>
     t.app.rutasApi.filter((r) => !r.url.startsWith('/api/docs') && !r.url.endsWith('/stream'));
+  // The run above may have signed the owner out (a logout is a valid call): a new session.
+  beforeAll(async () => {
+    token = await t.login('Duena');
+  });
 
   it('refuses them in every text field of every body with 400, changing nothing', async () => {
     const fallos: string[] = [];
