@@ -111,6 +111,18 @@ describe('pay day', () => {
     await page.getByRole('button', { name: 'Semana anterior' }).waitFor();
     await entradas.getByRole('listitem', { name: 'Caro' }).waitFor();
     expect(await entradas.getByRole('listitem').count()).toBe(4);
+    // An ended week offers to pay it whole, within the screen's width.
+    await page.goto(`/mchabbo/listadepaga?semana=${semanaPasada}`);
+    const todos = page.getByRole('button', { name: 'Pagar todos (4 personas, 87 créditos)' });
+    await todos.waitFor();
+    const boton = await todos.boundingBox();
+    expect(boton!.x + boton!.width).toBeLessThanOrEqual(390);
+    expect(boton!.height).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await quieta(page);
+    await captura(page, 'paga-semana-movil');
     await context.close();
   });
 

@@ -54,7 +54,11 @@ export function PagarTodos({ semana, pagos, enCurso, onAviso }: PagarTodosProps)
       <Group>
         <Button
           color="green"
-          h={44}
+          h="auto"
+          mih={44}
+          py={6}
+          w={{ base: '100%', xs: 'auto' }}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
           leftSection={<IconCash size={18} aria-hidden />}
           onClick={() => {
             pagar.reset();

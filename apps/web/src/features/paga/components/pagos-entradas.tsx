@@ -122,7 +122,7 @@ export function PagosEntradas({ pagos, semanaActual, onAviso }: PagosEntradasPro
                   <Mision pago={p} />
                 </Text>
               </Text>
-              <Stack gap={2} align="flex-end">
+              <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
                 <Estado pago={p} />
               </Stack>
             </Group>
