@@ -1,1 +1,0 @@
-CREATE INDEX "pagos_pagados_usuario_idx" ON "pagos" USING btree ("usuario_id","pagado_en") WHERE "pagos"."pagado";
