@@ -68,8 +68,9 @@ async function abrirTiempos(cuenta: { nameUser: string; password: string }) {
   return { context, page };
 }
 
+/** A row by its worker's name (a row the caller may act on starts with its checkbox). */
 const fila = (page: Page, nombre: string) =>
-  page.getByRole('row', { name: new RegExp(`^${nombre}\\b`) });
+  page.getByRole('row', { name: new RegExp(`^(Seleccionar ${nombre} )?${nombre}\\b`) });
 
 /** '2h 05m 09s' → seconds. */
 function segundos(texto: string | null): number {
@@ -191,9 +192,16 @@ describe('tiempos', { timeout: VIDA_DE_UN_TURNO }, () => {
     await captura(m.page, 'tiempos-movil');
     await m.context.close();
 
-    // Confirm: the timer leaves both screens.
+    // Confirm, with the facts first: the timer leaves both screens.
     await filaA.getByRole('button', { name: 'Confirmar' }).click();
-    await a.page.getByText('Tiempo confirmado').waitFor();
+    const confirmar = a.page.getByRole('dialog', {
+      name: `Confirmar tiempo de ${OBRERO.nameUser}`,
+    });
+    await confirmar.getByText('7 créditos', { exact: true }).waitFor();
+    await confirmar.getByRole('button', { name: 'Confirmar', exact: true }).click();
+    await a.page
+      .getByText(`Tiempo de ${OBRERO.nameUser} confirmado: 2h 10m, 7 créditos.`)
+      .waitFor();
     await b.page.getByText('No hay tiempos abiertos.').waitFor();
 
     // The ranking counts the confirmed time.
@@ -299,7 +307,9 @@ describe('tiempos', { timeout: VIDA_DE_UN_TURNO }, () => {
 
     // Ligar Tiempos: B takes it; A (lower than B) can no longer operate it.
     await b.page.getByRole('button', { name: 'Ligar Tiempos' }).click();
-    await fila(a.page, OBRERO.nameUser).getByRole('cell', { name: JEFE.nameUser }).waitFor();
+    await fila(a.page, OBRERO.nameUser)
+      .getByRole('cell', { name: JEFE.nameUser, exact: true })
+      .waitFor();
     expect(await fila(a.page, OBRERO.nameUser).getByRole('button').count()).toBe(0);
 
     // Desligar específicos lists only A's own timers.

@@ -1,6 +1,7 @@
 import { Eventos } from './lib/eventos';
 import { reaccionesAuditoria } from './modules/auditoria/auditoria.reacciones';
 import { reaccionesNotificaciones } from './modules/notificaciones/notificaciones.reacciones';
+import { reaccionesNotificacionesTurno } from './modules/notificaciones/notificaciones.turno';
 import { reaccionesTiempos } from './modules/tiempos/tiempos.reacciones';
 import { reaccionesUsuarios } from './modules/usuarios/usuarios.reacciones';
 
@@ -13,6 +14,7 @@ export function crearEventos(): Eventos {
   reaccionesUsuarios(eventos);
   reaccionesTiempos(eventos);
   reaccionesNotificaciones(eventos);
+  reaccionesNotificacionesTurno(eventos);
   // Last: the audit trail records each change once the other modules have reacted.
   reaccionesAuditoria(eventos);
   return eventos;

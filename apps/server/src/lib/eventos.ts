@@ -55,6 +55,31 @@ export interface EventosDominio {
     creditos: number;
     bonoSemanal: number;
   };
+  /**
+   * A confirmation was undone within its window: the timer is open (paused) again, its
+   * pay left the entry (`pagoId` of `semana`) and the week was recomputed.
+   */
+  'tiempo.deshecho': CambioTiempo & {
+    semana: string;
+    pagoId: number;
+    creditos: number;
+    bonoSemanal: number;
+  };
+  /** An open timer was handed over to another manager (`encargadoId`, the new one). */
+  'tiempo.traspasado': CambioTiempo & { encargadoId: number; encargadoAnteriorId: number | null };
+  /** A worker asked to be timed. */
+  'peticion.creada': Cambio & { usuarioId: number; peticionId: number };
+  /** A timekeeper attended a request: the worker's timer (`tiempoId`) started. */
+  'peticion.atendida': Cambio & {
+    usuarioId: number;
+    actorId: number;
+    peticionId: number;
+    tiempoId: number;
+  };
+  /** The worker withdrew their request. */
+  'peticion.retirada': Cambio & { usuarioId: number; peticionId: number };
+  /** Nobody attended a request in time: the server closed it (no actor). */
+  'peticion.caducada': Cambio & { usuarioId: number; peticionId: number };
   /** A confirmed shift was voided (with `motivo`): its pay left the entry, the week was recomputed. */
   'tiempo.anulado': CambioTiempo & { semana: string; pagoId: number; motivo: string };
   /** A pay entry was paid: its credits are frozen. */

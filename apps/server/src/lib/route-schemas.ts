@@ -20,7 +20,7 @@ export function respuestas<T extends Record<number, z.ZodType>>(exito: T) {
 /**
  * The contracts' validator (zod, through fastify-type-provider-zod) for the body, query
  * and path parameters of every route, which first refuses text no request may carry: a
- * NUL character or a lone surrogate (docs/reglas.md, Conventions) answers 400 before
+ * NUL character or a lone surrogate (docs/reglas.md, Requests 32.1) answers 400 before
  * the contract or any statement sees it.
  */
 export const validarContrato: typeof validatorCompiler = (ruta) => {

@@ -18,6 +18,14 @@ const ACCIONES: Record<string, string> = {
   anular: 'Anuló el turno',
   anulado: 'Anuló el turno',
   recalcular: 'Recalculó el pago semanal',
+  deshacer: 'Deshizo la confirmación',
+  'tiempo.deshecho': 'Deshizo la confirmación',
+  traspasar: 'Traspasó el tiempo',
+  'tiempo.traspasado': 'Traspasó el tiempo',
+  'peticion.creada': 'Pidió tiempo',
+  'peticion.atendida': 'Atendió una petición de tiempo',
+  'peticion.retirada': 'Retiró su petición de tiempo',
+  'peticion.caducada': 'Petición de tiempo caducada: nadie la atendió',
   pagar: 'Pagó la semana',
   'pago.pagado': 'Pagó la semana',
   'venta.registrada': 'Registró una venta',
@@ -51,6 +59,7 @@ export function nombreAccion(tipo: string | null, accion: string): string {
 /** The areas of the audit trail as the filter offers them. */
 export const ETIQUETAS_TIPO: Record<string, string> = {
   tiempo: 'Tiempos',
+  peticion: 'Peticiones de tiempo',
   pago: 'Pagos',
   venta: 'Ventas',
   membresia: 'Membresías',
@@ -82,6 +91,10 @@ const ESTADOS: Record<string, string> = {
   confirmado: 'Confirmado',
   anulado: 'Anulado',
   cancelado: 'Eliminado',
+  esperando: 'En espera',
+  atendida: 'Atendida',
+  retirada: 'Retirada',
+  caducada: 'Caducada',
 };
 const estado: Formato = (v) => (typeof v === 'string' ? (ESTADOS[v] ?? v) : texto(v));
 const FORMAS: Record<string, string> = { ingresar: 'Ingresar', retirar: 'Despido retirado' };
@@ -127,6 +140,12 @@ const CAMPOS: Record<string, [string, Formato]> = {
   porcentaje_dueno: ['Porcentaje del dueño', (v) => `${texto(v)} %`],
   zona_horaria: ['Zona horaria', texto],
   max_turno_horas: ['Turno máximo', (v) => `${texto(v)} h`],
+  deshacer_segundos: ['Segundos para deshacer', (v) => `${texto(v)} s`],
+  peticion_minutos: ['Espera de una petición', (v) => `${texto(v)} min`],
+  encargado: ['Encargado', texto],
+  creada_en: ['Pedida', instante],
+  espera_segundos: ['Espera', duracion],
+  caducada_en: ['Caducó', instante],
 };
 
 /**

@@ -8,6 +8,8 @@ export const AJUSTES_POR_DEFECTO = {
   advertencias_max: 3,
   dias_inactividad: 7,
   verificar_habbo: false,
+  deshacer_segundos: 60,
+  peticion_minutos: 30,
 } as const;
 
 // Zones already found valid: the settings are validated on every read, and building an
@@ -56,6 +58,18 @@ export const ajustes = z.object({
     .max(90, 'Los días de inactividad deben estar entre 1 y 90.'),
   /** Registration needs a code in the Habbo motto (docs/reglas.md, Habbo identity). */
   verificar_habbo: z.boolean({ error: 'verificar_habbo debe ser verdadero o falso.' }),
+  /** How long a confirmation may be undone (docs/reglas.md, Settings 15.9). */
+  deshacer_segundos: z
+    .number({ error: 'El tiempo para deshacer debe ser un número de segundos.' })
+    .int('El tiempo para deshacer debe ser un número entero de segundos.')
+    .min(10, 'El tiempo para deshacer debe estar entre 10 y 600 segundos.')
+    .max(600, 'El tiempo para deshacer debe estar entre 10 y 600 segundos.'),
+  /** How long a request to be timed waits before it expires (docs/reglas.md, Settings 15.10). */
+  peticion_minutos: z
+    .number({ error: 'La espera de una petición debe ser un número de minutos.' })
+    .int('La espera de una petición debe ser un número entero de minutos.')
+    .min(5, 'La espera de una petición debe estar entre 5 y 240 minutos.')
+    .max(240, 'La espera de una petición debe estar entre 5 y 240 minutos.'),
 });
 export type Ajustes = z.infer<typeof ajustes>;
 

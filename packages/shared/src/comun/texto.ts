@@ -1,5 +1,5 @@
 /**
- * Text no request may carry (docs/reglas.md, Conventions): a NUL character, which
+ * Text no request may carry (docs/reglas.md, Requests 32.1): a NUL character, which
  * PostgreSQL cannot store in text, and half of a UTF-16 surrogate pair, which is no
  * character at all and would be stored as "�".
  */

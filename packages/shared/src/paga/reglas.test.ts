@@ -9,6 +9,7 @@ import {
   finSemanaPaga,
   inicioSemanaPaga,
   numeroDeRequisito,
+  pagoDeConfirmacion,
   pagoPorTurno,
   semanaAnterior,
   type PagosMision,
@@ -92,6 +93,31 @@ describe('what may be paid (Pay 7.11, 7.13)', () => {
     expect(semanaTerminada('2026-11-16', '2026-11-23')).toBe(true);
     expect(semanaTerminada('2026-11-23', '2026-11-23')).toBe(false);
     expect(semanaTerminada('2026-11-30', '2026-11-23')).toBe(false);
+  });
+});
+
+describe('what a confirmation pays (the preview and the confirmation share it)', () => {
+  it('pays the shift by its length, with no weekly pay where the mission has none', () => {
+    expect(pagoDeConfirmacion(h(2, 15), cocinero, [], false)).toEqual({ creditos: 7, bono: 0 });
+    expect(pagoDeConfirmacion(h(0, 59), cocinero, [h(3)], false)).toEqual({
+      creditos: 0,
+      bono: 0,
+    });
+  });
+
+  it('adds the weekly pay on the shift that completes the requirement, once a week', () => {
+    // Chef ejecutivo Diamante: 3 shifts of 3h, weekly pay 70 (docs/reglas.md, Missions 9.2).
+    expect(pagoDeConfirmacion(h(3), diamante, [h(3)], false)).toEqual({ creditos: 0, bono: 0 });
+    expect(pagoDeConfirmacion(h(3), diamante, [h(3), h(4)], false)).toEqual({
+      creditos: 0,
+      bono: 70,
+    });
+    expect(pagoDeConfirmacion(h(3), diamante, [h(3), h(4), h(3)], true)).toEqual({
+      creditos: 0,
+      bono: 0,
+    });
+    // A short shift does not complete it, whatever came before.
+    expect(pagoDeConfirmacion(h(2), diamante, [h(3), h(4)], false).bono).toBe(0);
   });
 });
 

@@ -84,6 +84,30 @@ export function semanaTerminada(semana: string, actual: string): boolean {
   return semana < actual;
 }
 
+/** What one confirmation pays: the shift's credits and the weekly pay it brings. */
+export interface PagoConfirmacion {
+  creditos: number;
+  bono: number;
+}
+
+/**
+ * What confirming a shift of `segundos` pays now (docs/reglas.md, Pay 7.1 and 7.4): its
+ * credits by length, and the weekly pay when, with the week's other confirmed shifts
+ * (`otros`, their lengths), it completes the requirement and the week has none yet
+ * (`yaTieneBono`). The server confirms with it and the list previews with it.
+ */
+export function pagoDeConfirmacion(
+  segundos: number,
+  mision: PagosMision,
+  otros: readonly number[],
+  yaTieneBono: boolean,
+): PagoConfirmacion {
+  const creditos = pagoPorTurno(segundos, mision);
+  const bono =
+    !yaTieneBono && cumpleRequisitoSemanal([...otros, segundos], mision) ? mision.pago_semanal : 0;
+  return { creditos, bono };
+}
+
 // One formatter per zone: building one costs more than formatting with it.
 const formatos = new Map<string, Intl.DateTimeFormat>();
 

@@ -33,7 +33,8 @@ export function mensajeAjusteMaximo(maxTurnoHoras: number): string {
 /** Longest manual adjustment, in minutes (10 hours). */
 export const AJUSTE_MINUTOS_MAX = 600;
 
-const idTiempo = z
+/** The id of a timer in a body. */
+export const idTiempo = z
   .number({ error: MENSAJES_TIEMPOS.idInvalido })
   .int(MENSAJES_TIEMPOS.idInvalido)
   .positive(MENSAJES_TIEMPOS.idInvalido)
@@ -97,8 +98,8 @@ export const ESTADOS_TIEMPO = ['activo', 'pausado', 'confirmado', 'anulado', 'ca
 /** One of the states of a timer. */
 export type EstadoTiempo = (typeof ESTADOS_TIEMPO)[number];
 
-/** An open timer as the Tiempos screen lists it (docs/reglas.md, Timers). */
-export const tiempoListado = z.object({
+/** A timer as an action answers it (docs/reglas.md, Timers). */
+export const tiempoBase = z.object({
   id: z.number().int(),
   usuario: z.string(),
   usuario_id: z.number().int(),
@@ -117,6 +118,16 @@ export const tiempoListado = z.object({
   /** Whether the caller may operate this timer (its manager or above). */
   puede_operar: z.boolean(),
 });
+/** A timer as an action answers it. */
+export type TiempoBase = z.infer<typeof tiempoBase>;
+
+/** An open timer as the Tiempos screen lists it, with what confirming it now would pay. */
+export const tiempoListado = tiempoBase.extend({
+  /** Credits a confirmation now would pay (docs/reglas.md, Timers 6.16). */
+  creditos_previstos: z.number().int(),
+  /** Weekly pay a confirmation now would bring (0 when none). */
+  bono_previsto: z.number().int(),
+});
 export type TiempoListado = z.infer<typeof tiempoListado>;
 
 /** GET /tiempos/all: open timers and the server's time, so the screen can tick. */
@@ -124,12 +135,14 @@ export const tiemposResponse = z.object({ tiempos: z.array(tiempoListado), ahora
 export type TiemposResponse = z.infer<typeof tiemposResponse>;
 
 /** Answer of an action on one timer: the timer as it now is. */
-export const tiempoAccionResponse = z.object({ message: z.string(), tiempo: tiempoListado });
+export const tiempoAccionResponse = z.object({ message: z.string(), tiempo: tiempoBase });
 
 /** Answer of POST /tiempos/confirmar: the closed shift with its credits. */
 export const confirmarResponse = z.object({
   message: z.string(),
-  tiempo: tiempoListado.extend({
+  /** Seconds left to undo this confirmation (docs/reglas.md, Timers 6.17). */
+  deshacer_segundos: z.number().int(),
+  tiempo: tiempoBase.extend({
     segundos_confirmados: z.number().int(),
     creditos: z.number().int(),
     bono_semanal: z.number().int(),

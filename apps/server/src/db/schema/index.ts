@@ -14,6 +14,7 @@ export * from './membresias';
 export * from './misiones';
 export * from './notificaciones';
 export * from './pagos';
+export * from './peticiones-tiempo';
 export * from './push-suscripciones';
 export * from './rangos';
 export * from './sesiones';

@@ -290,6 +290,34 @@ const RECETAS: Record<string, Receta> = {
     await h.post(chef.token, 'desligar', { id });
     return () => llamar(chef.token, 'POST', '/api/tiempos/ligar', { encargado: chef.nombre });
   },
+  'POST /api/tiempos/deshacer': async () => {
+    const { id } = await confirmado();
+    return () => llamar(chef.token, 'POST', '/api/tiempos/deshacer', { id });
+  },
+  'POST /api/tiempos/lote': async () => {
+    const { id } = await tiempo();
+    return () => llamar(chef.token, 'POST', '/api/tiempos/lote', { accion: 'pausar', ids: [id] });
+  },
+  'POST /api/tiempos/traspasar': async () => {
+    const { id } = await tiempo();
+    return () =>
+      llamar(chef.token, 'POST', '/api/tiempos/traspasar', { id, encargado: gerente.nombre });
+  },
+  'POST /api/tiempos/peticiones': async () => {
+    const w = await persona('Pide', 5);
+    return () => llamar(w.token, 'POST', '/api/tiempos/peticiones');
+  },
+  'POST /api/tiempos/peticiones/:id/atender': async () => {
+    const res = await RECETAS['POST /api/tiempos/peticiones']!().then((f) => f());
+    const id = res.json().peticion.id as number;
+    return () => llamar(chef.token, 'POST', `/api/tiempos/peticiones/${id}/atender`);
+  },
+  'DELETE /api/tiempos/peticiones/:id': async () => {
+    const w = await persona('Retira', 5);
+    const res = await llamar(w.token, 'POST', '/api/tiempos/peticiones');
+    const id = res.json().peticion.id as number;
+    return () => llamar(w.token, 'DELETE', `/api/tiempos/peticiones/${id}`);
+  },
   'POST /api/tiempos/anular': async () => {
     const { id } = await confirmado();
     return () => llamar(gerente.token, 'POST', '/api/tiempos/anular', { id, motivo: 'Error' });

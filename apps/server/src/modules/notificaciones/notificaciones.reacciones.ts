@@ -68,7 +68,7 @@ async function filasDe<D extends Cambio>(tx: Transaccion, datos: D, hacer: Hacer
  * Writes notifications for one change: `hacer` gets the names of the actor and the
  * person concerned (`nombresDe`) and returns the rows.
  */
-function notificar<D extends Cambio>(hacer: Hacer<D>) {
+export function notificar<D extends Cambio>(hacer: Hacer<D>) {
   return async (tx: Transaccion, datos: D) => {
     await repo.insertar(tx, await filasDe(tx, datos, hacer), datos.instante);
   };

@@ -28,7 +28,7 @@ const CADENAS_HOSTILES = [
   '"; DROP TABLE usuarios; --',
   '<script>alert(1)</script>',
   '\u0000\u0001',
-  // NUL (PostgreSQL cannot store it) and lone surrogates (docs/reglas.md, Conventions).
+  // NUL (PostgreSQL cannot store it) and lone surrogates (docs/reglas.md, Requests 32.1).
   'Duena\u0000',
   '\u0000',
   'a\uD800b',
@@ -219,7 +219,7 @@ describe('hostile input on every route', () => {
   }, 600_000);
 });
 
-describe('NUL and lone surrogates are bad input (docs/reglas.md, Conventions)', () => {
+describe('NUL and lone surrogates are bad input (docs/reglas.md, Requests 32.1)', () => {
   const MALOS = ['Duena\u0000', '\u0000', 'a\uD800b', '\uDFFF'];
   const INVALIDO = [400, { message: MENSAJE_TEXTO_INVALIDO }];
   const rutas = () =>

@@ -1,9 +1,6 @@
 import { esTrabajador } from '@mchabbo/shared/niveles/niveles';
-import {
-  cumpleRequisitoSemanal,
-  inicioSemanaPaga,
-  pagoPorTurno,
-} from '@mchabbo/shared/paga/reglas';
+import { inicioSemanaPaga, pagoDeConfirmacion } from '@mchabbo/shared/paga/reglas';
+import { mensajeConfirmado } from '@mchabbo/shared/tiempos/acciones';
 import { MENSAJES_TIEMPOS as M } from '@mchabbo/shared/tiempos/contratos';
 import { ahora, type Ctx } from '../../lib/context';
 import { conflicto } from '../../lib/errors';
@@ -22,7 +19,10 @@ import { aplicar, cargarParaOperar } from './tiempos.cambios';
  * week's requirement, it also carries the weekly pay (once per worker and week).
  */
 export async function confirmar(ctx: Ctx, usuario: UsuarioActual, id: number) {
-  const { zona_horaria, max_turno_horas } = await ajustesVigentes(ctx, usuario.instantanea);
+  const { zona_horaria, max_turno_horas, deshacer_segundos } = await ajustesVigentes(
+    ctx,
+    usuario.instantanea,
+  );
   return ctx.db.transaction(async (tx) => {
     let { t, personas } = await cargarParaOperar(tx, usuario, id);
     const instante = ahora(ctx);
@@ -37,15 +37,17 @@ export async function confirmar(ctx: Ctx, usuario: UsuarioActual, id: number) {
 
     // Never more than the maximum shift, whatever the timer holds (docs/reglas.md, Timers).
     const segundos = Math.min(segundosDe(t, instante), Math.round(max_turno_horas * 3600));
-    const creditos = pagoPorTurno(segundos, mision);
     const semana = inicioSemanaPaga(instante, zona_horaria);
     // Locks the open entry first, so the week's other shifts read next cannot change.
     const pagoId = await entradaAbierta(tx, t.usuarioId, semana);
     const otros = await repo.turnosDeLaSemana(tx, t.usuarioId, semana);
-    const yaTieneBono = otros.some((o) => o.bono > 0);
-    const turnos = [...otros.map((o) => o.segundos ?? 0), segundos];
-    const bonoSemanal =
-      !yaTieneBono && cumpleRequisitoSemanal(turnos, mision) ? mision.pago_semanal : 0;
+    // The same rule the list previews with (docs/reglas.md, Pay 7.1 and 7.4).
+    const { creditos, bono: bonoSemanal } = pagoDeConfirmacion(
+      segundos,
+      mision,
+      otros.map((o) => o.segundos ?? 0),
+      otros.some((o) => o.bono > 0),
+    );
 
     await repo.sumarAlTotal(tx, t.usuarioId, segundos);
     const detalle = {
@@ -99,7 +101,9 @@ export async function confirmar(ctx: Ctx, usuario: UsuarioActual, id: number) {
       personas,
     });
     return {
-      message: 'Tiempo confirmado',
+      message: mensajeConfirmado(t.usuario, segundos, creditos, bonoSemanal),
+      // An undo is possible for this long (docs/reglas.md, Timers 6.17).
+      deshacer_segundos,
       tiempo: {
         ...presentar(nuevo ?? t, usuario, instante),
         segundos_confirmados: segundos,

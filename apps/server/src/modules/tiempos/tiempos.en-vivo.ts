@@ -4,13 +4,18 @@ import { escucharCanal } from '../../lib/escucha';
 import { Streams } from '../../lib/sse';
 import { CANAL_TIEMPOS, type Aviso } from './tiempos.avisos';
 import { barrerOlvidados } from './tiempos.olvidados';
+import { barrerPeticiones } from './tiempos.peticiones';
 
-/** How often the server looks for forgotten timers besides every list and action. */
+/**
+ * How often the server looks for forgotten timers and expired requests to be timed,
+ * besides every list and action.
+ */
 const BARRIDO_MS = 60_000;
 
 /**
  * The live side of the timers: the bridge from the database's announcements (LISTEN)
- * to this process's open streams, and the periodic sweep of forgotten timers. Both
+ * to this process's open streams, and the periodic sweeps of forgotten timers and of
+ * requests to be timed nobody attended. Both
  * stop before the server stops accepting, since open streams would keep it waiting.
  * Returns the streams, for the route that opens them.
  */
@@ -25,6 +30,7 @@ export async function iniciarTiemposEnVivo(app: FastifyInstance, ctx: Ctx): Prom
   );
   const barrido = setInterval(() => {
     barrerOlvidados(ctx).catch((err: unknown) => app.log.error({ err }, 'forgotten timers sweep'));
+    barrerPeticiones(ctx).catch((err: unknown) => app.log.error({ err }, 'expired requests sweep'));
   }, BARRIDO_MS);
   barrido.unref();
   app.addHook('preClose', async () => {

@@ -1,7 +1,7 @@
 import { NIVEL_INVITADO, puedeActuarSobre } from '@mchabbo/shared/niveles/niveles';
 import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
 import { segundosTranscurridos, type Cronometro } from '@mchabbo/shared/tiempos/cronometro';
-import { MENSAJES_TIEMPOS as M, type TiempoListado } from '@mchabbo/shared/tiempos/contratos';
+import { MENSAJES_TIEMPOS as M, type TiempoBase } from '@mchabbo/shared/tiempos/contratos';
 import { conflicto, prohibido } from '../../lib/errors';
 import type { UsuarioActual } from '../../plugins/auth';
 import type { FilaTiempo } from './tiempos.repository';
@@ -76,7 +76,7 @@ export function exigirAbierto(t: FilaTiempo) {
 }
 
 /** A timer as the API lists it. */
-export function presentar(t: FilaTiempo, usuario: UsuarioActual, instante: Date): TiempoListado {
+export function presentar(t: FilaTiempo, usuario: UsuarioActual, instante: Date): TiempoBase {
   const segundos = segundosDe(t, instante);
   return {
     id: t.id,

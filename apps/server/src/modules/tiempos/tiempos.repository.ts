@@ -33,6 +33,13 @@ const columnas = {
   encargadoNivel: encargado.nivel,
   rango: rangos.nombre,
   mision: misiones.mision,
+  // What the worker's mission pays now: the list previews a confirmation with it.
+  pago1h: misiones.pago1h,
+  pago2h: misiones.pago2h,
+  pago3h: misiones.pago3h,
+  pagoSemanal: misiones.pagoSemanal,
+  requisitoHrs: misiones.requisitoHrs,
+  requisitoTimes: misiones.requisitoTimes,
 };
 
 /** A timer with the names and current levels of its worker and manager. */
@@ -53,6 +60,12 @@ export interface FilaTiempo {
   encargadoNivel: number | null;
   rango: string | null;
   mision: string | null;
+  pago1h: number | null;
+  pago2h: number | null;
+  pago3h: number | null;
+  pagoSemanal: number | null;
+  requisitoHrs: string | null;
+  requisitoTimes: string | null;
 }
 
 function base(db: Tx) {

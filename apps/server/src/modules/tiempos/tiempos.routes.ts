@@ -23,6 +23,13 @@ import {
   historialQuery,
   historialResponse,
 } from '@mchabbo/shared/tiempos/historial';
+import {
+  deshacerBody,
+  encargadosResponse,
+  loteBody,
+  loteResponse,
+  traspasarBody,
+} from '@mchabbo/shared/tiempos/acciones';
 import type { Ctx } from '../../lib/context';
 import { TIPO_XLSX } from '../../lib/xlsx';
 import { respuestas } from '../../lib/route-schemas';
@@ -30,6 +37,10 @@ import type { Instantanea } from '../../lib/lecturas';
 import { usuarioDe } from '../../plugins/auth';
 import { finSemanaActual } from '../paga/paga.service';
 import { confirmar } from './tiempos.confirmar';
+import { deshacer } from './tiempos.deshacer';
+import { lote } from './tiempos.lote';
+import { peticionesRoutes } from './tiempos.peticiones.routes';
+import { encargadosPosibles, traspasar } from './tiempos.traspasar';
 import { mios, ranking } from './tiempos.ranking';
 import * as encargados from './tiempos.encargados';
 import * as historial from './tiempos.historial';
@@ -95,6 +106,33 @@ export async function tiemposRoutes(
     schema: { tags, body: confirmarBody, response: respuestas({ 200: confirmarResponse }) },
     handler: (request) => confirmar(ctx, usuarioDe(request), request.body.id),
   });
+
+  // The manager's shift (docs/reglas.md, Timers 6.16–6.21): undo, batches, hand-over.
+  r.post('/tiempos/deshacer', {
+    config: cron,
+    schema: { tags, body: deshacerBody, response: respuestas({ 200: tiempoAccionResponse }) },
+    handler: (request) => deshacer(ctx, usuarioDe(request), request.body.id),
+  });
+
+  r.post('/tiempos/lote', {
+    config: cron,
+    schema: { tags, body: loteBody, response: respuestas({ 200: loteResponse }) },
+    handler: (request) => lote(ctx, usuarioDe(request), request.body),
+  });
+
+  r.post('/tiempos/traspasar', {
+    config: cron,
+    schema: { tags, body: traspasarBody, response: respuestas({ 200: tiempoAccionResponse }) },
+    handler: (request) => traspasar(ctx, usuarioDe(request), request.body),
+  });
+
+  r.get('/tiempos/:id/encargados', {
+    config: cron,
+    schema: { tags, params: idParams, response: respuestas({ 200: encargadosResponse }) },
+    handler: (request) => encargadosPosibles(ctx, usuarioDe(request), request.params.id),
+  });
+
+  await app.register(peticionesRoutes, { ctx });
 
   r.delete('/tiempos/:id', {
     config: cron,

@@ -1,6 +1,4 @@
-import { mensajeDeAusencia } from '@mchabbo/shared/ausencias/contratos';
 import { esTrabajador, puedeActuarSobre } from '@mchabbo/shared/niveles/niveles';
-import { diaLocal } from '@mchabbo/shared/paga/reglas';
 import * as cron from '@mchabbo/shared/tiempos/cronometro';
 import {
   MENSAJES_TIEMPOS as M,
@@ -14,10 +12,11 @@ import { conflicto, invalido, noEncontrado, prohibido } from '../../lib/errors';
 import { esViolacionUnica } from '../../lib/pg-errors';
 import type { UsuarioActual } from '../../plugins/auth';
 import { ajustesVigentes } from '../ajustes/ajustes.service';
-import { ausenciaAprobadaEn } from '../ausencias/ausencias.service';
 import { aplicar, cargarParaOperar, cerrarCancelados } from './tiempos.cambios';
+import { iniciarEnTx } from './tiempos.iniciar';
 import { barrerOlvidados, hayOlvidados } from './tiempos.olvidados';
-import { cronometroDe, foto, presentar, segundosDe, type EstadoMutable } from './tiempos.reglas';
+import { presentarConPrevistos } from './tiempos.previstos';
+import { cronometroDe, presentar, segundosDe, type EstadoMutable } from './tiempos.reglas';
 import * as repo from './tiempos.repository';
 import type { FilaTiempo } from './tiempos.repository';
 
@@ -31,7 +30,8 @@ export { segundosConfirmadosDe } from './tiempos.repository';
  */
 export async function listar(ctx: Ctx, usuario: UsuarioActual) {
   const instante = ahora(ctx);
-  const { max_turno_horas } = await ajustesVigentes(ctx, usuario.instantanea);
+  const ajustes = await ajustesVigentes(ctx, usuario.instantanea);
+  const { max_turno_horas } = ajustes;
   let filas = await ctx.lecturas.leer(usuario.instantanea, 'tiempos:abiertos', () =>
     repo.listarAbiertos(ctx.db),
   );
@@ -40,7 +40,7 @@ export async function listar(ctx: Ctx, usuario: UsuarioActual) {
     filas = await repo.listarAbiertos(ctx.db);
   }
   return {
-    tiempos: filas.map((t) => presentar(t, usuario, instante)),
+    tiempos: await presentarConPrevistos(ctx, usuario, filas, instante, ajustes),
     ahora: instante.toISOString(),
   };
 }
@@ -62,40 +62,10 @@ export async function registrar(ctx: Ctx, usuario: UsuarioActual, datos: LogBody
       const ahoraTrabajador = persona(personas, trabajador.id, M.usuarioNoExiste);
       if (!esTrabajador(ahoraTrabajador.nivel)) throw invalido(M.noTrabajador);
       if (!puedeActuarSobre(actor, ahoraTrabajador)) throw prohibido(M.rangoInferior);
-      const instante = ahora(ctx);
-      // An approved leave covering today blocks the start (docs/reglas.md, Leave).
-      const hasta = await ausenciaAprobadaEn(tx, trabajador.id, diaLocal(instante, zona_horaria));
-      if (hasta) throw conflicto(mensajeDeAusencia(hasta));
-      const id = await repo.insertarTiempo(tx, {
-        usuarioId: trabajador.id,
-        encargadoId: usuario.id,
-        iniciadoEn: instante,
-      });
-      const t = await repo.bloquearTiempo(tx, id);
-      if (!t) throw new Error('timer vanished after insert');
-      await repo.registrarEventos(
-        tx,
-        [
-          {
-            tiempoId: id,
-            actorId: usuario.id,
-            accion: 'iniciar',
-            antes: null,
-            despues: foto(t, instante),
-            creadoEn: instante,
-          },
-        ],
-        { accion: 'iniciar', id },
-      );
-      await ctx.eventos.emitir(tx, 'tiempo.accion', {
-        tiempoId: id,
-        accion: 'iniciar',
+      const { t, instante } = await iniciarEnTx(ctx, tx, {
         actorId: usuario.id,
-        usuarioId: trabajador.id,
-        encargadoId: usuario.id,
-        instante,
-        antes: null,
-        despues: foto(t, instante),
+        trabajadorId: trabajador.id,
+        zona: zona_horaria,
       });
       return { message: 'Tiempo registrado', tiempo: presentar(t, usuario, instante) };
     });

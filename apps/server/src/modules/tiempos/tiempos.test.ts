@@ -229,7 +229,9 @@ describe('confirmar and cancelar', () => {
     const res = await h.post(chef.token, 'confirmar', { id, confirmado: true });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      message: 'Tiempo confirmado',
+      // The message names the person, the time and the credits (docs/reglas.md, Timers 6.17).
+      message: `Tiempo de Trab${n} confirmado: 2h 10m, 7 créditos.`,
+      deshacer_segundos: 60,
       tiempo: { estado: 'confirmado', segundos_confirmados: 7800, creditos: 7, bono_semanal: 0 },
     });
     const otra = await h.post(chef.token, 'confirmar', { id, confirmado: true });

@@ -196,6 +196,8 @@ describe('settings', () => {
       advertencias_max: 3,
       dias_inactividad: 7,
       verificar_habbo: false,
+      deshacer_segundos: 60,
+      peticion_minutos: 30,
     });
     const malos: Array<[object, string]> = [
       [{ porcentaje_dueno: 101 }, 'El porcentaje del dueño debe estar entre 0 y 100.'],

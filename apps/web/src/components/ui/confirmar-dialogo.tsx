@@ -1,6 +1,9 @@
 import { Alert, Button, Group, Modal, Text, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+/** Touch targets of at least 44×44 CSS px (WCAG 2.5.5), for screens used one-handed. */
+const TACTIL = { h: 44, miw: 44 } as const;
+
 interface ConfirmarDialogoProps {
   opened: boolean;
   titulo: string;
@@ -12,11 +15,13 @@ interface ConfirmarDialogoProps {
   cargando?: boolean;
   /** Why the last attempt failed, shown inside the dialog. */
   error?: string | null;
-  /** Colour of the confirming button: red for destructive actions (the default), green for paying. */
+  /** Colour of the confirming button: red for what destroys, green for what closes well. */
   color?: MantineColor;
+  /** Buttons (and the close button) of at least 44×44 px. */
+  tactil?: boolean;
 }
 
-/** Asks before a destructive or irreversible action; "Cancelar" closes it, the coloured button goes ahead. */
+/** Asks before an action that cannot be taken back; "Cancelar" closes it, the coloured button goes ahead. */
 export function ConfirmarDialogo({
   opened,
   titulo,
@@ -27,9 +32,17 @@ export function ConfirmarDialogo({
   cargando = false,
   error,
   color = 'red',
+  tactil = false,
 }: ConfirmarDialogoProps) {
+  const tamano = tactil ? TACTIL : {};
   return (
-    <Modal opened={opened} onClose={onCerrar} title={titulo} centered>
+    <Modal
+      opened={opened}
+      onClose={onCerrar}
+      title={titulo}
+      centered
+      closeButtonProps={tactil ? { size: 44, 'aria-label': 'Cerrar' } : undefined}
+    >
       <Text size="sm" mb="md" component="div">
         {children}
       </Text>
@@ -39,10 +52,10 @@ export function ConfirmarDialogo({
         </Alert>
       ) : null}
       <Group justify="flex-end">
-        <Button variant="default" onClick={onCerrar} disabled={cargando}>
+        <Button variant="default" onClick={onCerrar} disabled={cargando} {...tamano}>
           Cancelar
         </Button>
-        <Button color={color} onClick={onConfirmar} loading={cargando} data-autofocus>
+        <Button color={color} onClick={onConfirmar} loading={cargando} data-autofocus {...tamano}>
           {confirmar}
         </Button>
       </Group>

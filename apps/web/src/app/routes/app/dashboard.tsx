@@ -1,6 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { esAdministracion, esStaff, RANGO_INVITADO } from '@mchabbo/shared/niveles/niveles';
+import {
+  esAdministracion,
+  esStaff,
+  esTrabajador,
+  RANGO_INVITADO,
+} from '@mchabbo/shared/niveles/niveles';
 import { actividadQueryOptions } from '@/features/actividad/api/get-actividad';
 import { ActividadCard } from '@/features/actividad/components/actividad-card';
 import { destacadosQueryOptions } from '@/features/publico/api/get-destacados';
@@ -9,6 +14,7 @@ import { AccesosRapidos } from '@/features/shell/components/accesos-rapidos';
 import { misTiemposQueryOptions } from '@/features/tiempos/api/get-mis-tiempos';
 import { MiSemanaCard } from '@/features/tiempos/components/mi-semana-card';
 import { MisTiemposResumen } from '@/features/tiempos/components/mis-tiempos-resumen';
+import { PedirTiempoCard } from '@/features/tiempos/components/pedir-tiempo-card';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getSessionUser, useSessionUser } from '@/lib/session';
 
@@ -34,6 +40,7 @@ export function Component() {
         </Title>
         <Text c="dimmed">Hola, {user.nameUser}. Elige una sección para empezar.</Text>
       </div>
+      {esTrabajador(user.nivel) ? <PedirTiempoCard /> : null}
       {esStaff(user.nivel) ? <MisTiemposResumen nameUser={user.nameUser} /> : null}
       <MiSemanaCard nivel={user.nivel} />
       {esAdministracion(user.nivel) ? <ActividadCard /> : null}

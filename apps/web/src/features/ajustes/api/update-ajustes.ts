@@ -27,6 +27,8 @@ export function useUpdateAjustes({
         advertencias_max: data.advertencias_max,
         dias_inactividad: data.dias_inactividad,
         verificar_habbo: data.verificar_habbo,
+        deshacer_segundos: data.deshacer_segundos,
+        peticion_minutos: data.peticion_minutos,
       });
       onSuccess?.(data);
     },

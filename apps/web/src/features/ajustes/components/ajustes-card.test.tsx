@@ -11,6 +11,8 @@ const AJUSTES = {
   advertencias_max: 3,
   dias_inactividad: 7,
   verificar_habbo: false,
+  deshacer_segundos: 60,
+  peticion_minutos: 30,
 };
 
 describe('AjustesCard', () => {
@@ -73,6 +75,43 @@ describe('AjustesCard', () => {
     expect(JSON.parse(String(patch[1]!.body))).toMatchObject({
       advertencias_max: 4,
       dias_inactividad: 10,
+    });
+  }, 15_000);
+
+  it('edits the window to undo a confirmation and how long a request to be timed waits', async () => {
+    const user = userEvent.setup();
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'PATCH'
+        ? jsonResponse({
+            ...AJUSTES,
+            ...JSON.parse(String(init.body)),
+            message: 'Ajustes guardados',
+          })
+        : jsonResponse(AJUSTES),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<AjustesCard />);
+    const deshacer = await screen.findByRole('textbox', {
+      name: 'Segundos para deshacer una confirmación',
+    });
+    expect(deshacer).toHaveValue('60');
+    await user.clear(deshacer);
+    await user.type(deshacer, '5');
+    expect(
+      await screen.findByText('El tiempo para deshacer debe estar entre 10 y 600 segundos.'),
+    ).toBeInTheDocument();
+    await user.type(deshacer, '0');
+    const espera = screen.getByRole('textbox', {
+      name: 'Minutos de espera de una petición de tiempo',
+    });
+    await user.clear(espera);
+    await user.type(espera, '45');
+    await user.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
+    expect(await screen.findByText('Ajustes guardados')).toBeInTheDocument();
+    const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
+    expect(JSON.parse(String(patch[1]!.body))).toMatchObject({
+      deshacer_segundos: 50,
+      peticion_minutos: 45,
     });
   }, 15_000);
 });

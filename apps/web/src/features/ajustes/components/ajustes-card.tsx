@@ -38,6 +38,8 @@ function FormularioAjustes({ inicial }: { inicial: Ajustes }) {
   const [advMax, setAdvMax] = useState<number | string>(inicial.advertencias_max);
   const [diasInactivo, setDiasInactivo] = useState<number | string>(inicial.dias_inactividad);
   const [verificarHabbo, setVerificarHabbo] = useState(inicial.verificar_habbo);
+  const [deshacer, setDeshacer] = useState<number | string>(inicial.deshacer_segundos);
+  const [peticion, setPeticion] = useState<number | string>(inicial.peticion_minutos);
   const [exito, setExito] = useState<string | null>(null);
   const guardar = useUpdateAjustes({
     onSuccess: (d) => setExito(d?.message || 'Ajustes guardados'),
@@ -52,6 +54,8 @@ function FormularioAjustes({ inicial }: { inicial: Ajustes }) {
     advertencias_max: numero(advMax),
     dias_inactividad: numero(diasInactivo),
     verificar_habbo: verificarHabbo,
+    deshacer_segundos: numero(deshacer),
+    peticion_minutos: numero(peticion),
   });
   const errores: Partial<Record<Campo, string>> = {};
   if (!resultado.success) {
@@ -143,6 +147,34 @@ function FormularioAjustes({ inicial }: { inicial: Ajustes }) {
           allowDecimal={false}
           allowNegative={false}
           error={errores.dias_inactividad}
+        />
+        <NumberInput
+          label="Segundos para deshacer una confirmación"
+          description="Tras confirmar un tiempo, el encargado puede deshacerlo durante estos segundos."
+          value={deshacer}
+          onChange={(v) => {
+            setDeshacer(v);
+            cambiado();
+          }}
+          min={10}
+          max={600}
+          allowDecimal={false}
+          allowNegative={false}
+          error={errores.deshacer_segundos}
+        />
+        <NumberInput
+          label="Minutos de espera de una petición de tiempo"
+          description="Una petición de tiempo que nadie atiende en estos minutos caduca y se avisa a quien la pidió."
+          value={peticion}
+          onChange={(v) => {
+            setPeticion(v);
+            cambiado();
+          }}
+          min={5}
+          max={240}
+          allowDecimal={false}
+          allowNegative={false}
+          error={errores.peticion_minutos}
         />
         <Switch
           label="Verificar cuentas con Habbo"

@@ -11,4 +11,8 @@ export const clavesTiempos = {
   mios: ['tiempos', 'mios'] as const,
   /** GET /tiempos/ranking */
   ranking: ['tiempos', 'ranking'] as const,
+  /** GET /tiempos/peticiones: requests to be timed (the stream refreshes them too). */
+  peticiones: ['tiempos', 'peticiones'] as const,
+  /** GET /tiempos/{id}/encargados: whom a timer may be handed over to. */
+  encargados: (id: number) => ['tiempos', 'encargados', id] as const,
 };

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LogBody, TiempoListado } from '@mchabbo/shared/tiempos/contratos';
+import type { LogBody, TiempoBase } from '@mchabbo/shared/tiempos/contratos';
 import { api } from '@/lib/api-client';
 import { clavesTiempos } from './claves';
 
 interface TiempoRegistrado {
   message: string;
-  tiempo: TiempoListado;
+  tiempo: TiempoBase;
 }
 
 /** POST /tiempos/log: starts a shift timer run by the caller (`encargado`). */

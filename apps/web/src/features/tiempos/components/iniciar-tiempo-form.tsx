@@ -78,6 +78,7 @@ export const IniciarTiempoForm = memo(function IniciarTiempoForm({
             <Button
               type="submit"
               loading={iniciar.isPending}
+              h={44}
               leftSection={<IconPlayerPlay size={16} aria-hidden />}
               mt={{ base: 0, xs: 25 }}
             >

@@ -1,4 +1,5 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, type ButtonProps } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { TiempoListado } from '@mchabbo/shared/tiempos/contratos';
 import { useOperarTiempo, type AccionTiempo } from '../api/operar-tiempo';
 import type { Aviso } from './aviso';
@@ -7,6 +8,10 @@ import type { Aviso } from './aviso';
 export interface TiempoAccionesHandlers {
   onAjustar: (tiempo: TiempoListado) => void;
   onCancelar: (tiempo: TiempoListado) => void;
+  /** Opens the confirmation dialog with the facts. */
+  onConfirmar: (tiempo: TiempoListado) => void;
+  /** Opens the hand-over picker. */
+  onTraspasar: (tiempo: TiempoListado) => void;
   onAviso: (aviso: Aviso) => void;
   /** The pointer or the focus reached a button that opens a dialog: its code may load. */
   onPreparar?: () => void;
@@ -16,14 +21,35 @@ interface TiempoAccionesProps extends TiempoAccionesHandlers {
   tiempo: TiempoListado;
 }
 
+/** A button of at least 44×44 CSS px (docs/reglas.md, Timers 6.21). */
+export function BotonTactil({
+  children,
+  ...props
+}: ButtonProps & {
+  children: ReactNode;
+  onClick?: () => void;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
+  title?: string;
+}) {
+  return (
+    <Button size="sm" h={44} miw={44} px="xs" variant="light" {...props}>
+      {children}
+    </Button>
+  );
+}
+
 /**
  * The buttons of one timer (shown only when the caller may operate it). Each row has
- * its own request state, so several rows can be operated at once.
+ * its own request state, so several rows can be operated at once. They wrap inside a
+ * phone's card rather than scroll.
  */
 export function TiempoAcciones({
   tiempo,
   onAjustar,
   onCancelar,
+  onConfirmar,
+  onTraspasar,
   onAviso,
   onPreparar,
 }: TiempoAccionesProps) {
@@ -38,65 +64,59 @@ export function TiempoAcciones({
 
   return (
     <Group gap={6} wrap="wrap">
-      <Button
-        size="compact-sm"
-        variant="light"
+      <BotonTactil
         color={tiempo.pausado ? 'green' : 'blue'}
         loading={ocupado('pausar') || ocupado('reanudar')}
         onClick={() => hacer(tiempo.pausado ? 'reanudar' : 'pausar')}
       >
         {tiempo.pausado ? 'Reanudar' : 'Pausar'}
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="light"
+      </BotonTactil>
+      <BotonTactil
         color="gray"
         title="Restar 5 minutos"
         loading={ocupado('restar-5')}
         onClick={() => hacer('restar-5')}
       >
         -5
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="light"
+      </BotonTactil>
+      <BotonTactil
         color="gray"
         onPointerEnter={onPreparar}
         onFocus={onPreparar}
         onClick={() => onAjustar(tiempo)}
       >
         Ajustar
-      </Button>
-      <Button
-        size="compact-sm"
+      </BotonTactil>
+      <BotonTactil
         variant="filled"
         color="green"
-        loading={ocupado('confirmar')}
-        onClick={() => hacer('confirmar')}
+        onPointerEnter={onPreparar}
+        onFocus={onPreparar}
+        onClick={() => onConfirmar(tiempo)}
       >
         Confirmar
-      </Button>
+      </BotonTactil>
+      <BotonTactil
+        color="gray"
+        onPointerEnter={onPreparar}
+        onFocus={onPreparar}
+        onClick={() => onTraspasar(tiempo)}
+      >
+        Traspasar
+      </BotonTactil>
       {tiempo.encargado ? (
-        <Button
-          size="compact-sm"
-          variant="light"
-          color="gray"
-          loading={ocupado('desligar')}
-          onClick={() => hacer('desligar')}
-        >
+        <BotonTactil color="gray" loading={ocupado('desligar')} onClick={() => hacer('desligar')}>
           Desligar
-        </Button>
+        </BotonTactil>
       ) : null}
-      <Button
-        size="compact-sm"
-        variant="light"
+      <BotonTactil
         color="red"
         onPointerEnter={onPreparar}
         onFocus={onPreparar}
         onClick={() => onCancelar(tiempo)}
       >
         Cancelar
-      </Button>
+      </BotonTactil>
     </Group>
   );
 }

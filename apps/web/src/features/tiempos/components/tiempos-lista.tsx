@@ -7,9 +7,18 @@ import type { TiempoListado } from '@mchabbo/shared/tiempos/contratos';
 import type { ListaTiempos } from '../api/get-tiempos';
 import { EstadoTiempo } from './estado-tiempo';
 import { BaseRelojProvider, RelojTiempo } from './reloj-tiempo';
+import { CasillaTactil } from './seleccion-barra';
 import { TiempoAcciones, type TiempoAccionesHandlers } from './tiempo-acciones';
 
 const SIN_ENCARGADO = 'Sin encargado';
+
+/** The chosen timers and how to change them; must keep its identity while they stay. */
+export interface Seleccion {
+  ids: ReadonlySet<number>;
+  elegir: (id: number, elegido: boolean) => void;
+  /** Chooses (or leaves) every listed timer the caller may act on. */
+  elegirTodos: (elegidos: boolean) => void;
+}
 
 interface TiemposListaProps {
   tiempos: TiempoListado[];
@@ -17,11 +26,17 @@ interface TiemposListaProps {
   lista: ListaTiempos;
   /** What the buttons of a timer the caller may operate do; must keep its identity. */
   acciones: TiempoAccionesHandlers;
+  seleccion: Seleccion;
+  /** The caller's name, lower-cased: their own timer says so. */
+  propio: string;
 }
 
 interface FilaProps {
   tiempo: TiempoListado;
   acciones: TiempoAccionesHandlers;
+  elegido: boolean;
+  elegir: Seleccion['elegir'];
+  propio: string;
 }
 
 /** Fields that change on every read of a running timer; only its clock shows them. */
@@ -32,7 +47,7 @@ const DEL_RELOJ = new Set<string>(['segundos', 'tiempoTranscurrido']);
  * running timer updates its clock (which reads the list from context), not the row.
  */
 function mismaFila(a: FilaProps, b: FilaProps): boolean {
-  if (a.acciones !== b.acciones) return false;
+  if (a.acciones !== b.acciones || a.elegido !== b.elegido || a.elegir !== b.elegir) return false;
   if (a.tiempo === b.tiempo) return true;
   const claves = Object.keys(b.tiempo) as (keyof TiempoListado)[];
   if (claves.length !== Object.keys(a.tiempo).length) return false;
@@ -48,6 +63,8 @@ function Trabajador({ tiempo }: { tiempo: TiempoListado }) {
         to={`/mchabbo/historial?usuario=${encodeURIComponent(tiempo.usuario)}`}
         inherit
         title={`Historial de ${tiempo.usuario}`}
+        mih={44}
+        style={{ display: 'inline-flex', alignItems: 'center' }}
       >
         {tiempo.usuario}
       </Anchor>
@@ -57,6 +74,34 @@ function Trabajador({ tiempo }: { tiempo: TiempoListado }) {
         </Text>
       ) : null}
     </>
+  );
+}
+
+/**
+ * Why the caller may not act on a timer, instead of an empty cell (docs/reglas.md,
+ * Timers 6.20).
+ */
+function PorQueNo({ tiempo, propio }: { tiempo: TiempoListado; propio: string }) {
+  const texto = tiempo.encargado
+    ? `Lo lleva ${tiempo.encargado}`
+    : tiempo.usuario.toLowerCase() === propio
+      ? 'Es tu tiempo'
+      : 'Fuera de tu rango';
+  return (
+    <Text size="sm" c="dimmed">
+      {texto}
+    </Text>
+  );
+}
+
+/** The row's checkbox, for the timers the caller may act on. */
+function Casilla({ tiempo, elegido, elegir }: Pick<FilaProps, 'tiempo' | 'elegido' | 'elegir'>) {
+  return (
+    <CasillaTactil
+      etiqueta={`Seleccionar ${tiempo.usuario}`}
+      checked={elegido}
+      onChange={(v) => elegir(tiempo.id, v)}
+    />
   );
 }
 
@@ -80,13 +125,16 @@ const FUERA_DE_PANTALLA = {
   containIntrinsicSize: 'auto 180px',
 } as const;
 
-const Tarjeta = memo(function Tarjeta({ tiempo: t, acciones }: FilaProps) {
+const Tarjeta = memo(function Tarjeta({ tiempo: t, acciones, elegido, elegir, propio }: FilaProps) {
   return (
     <Card withBorder padding="sm" component="li" aria-label={t.usuario} style={FUERA_DE_PANTALLA}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Text fw={600} component="div" style={{ wordBreak: 'break-word' }}>
-          <Trabajador tiempo={t} />
-        </Text>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap={4}>
+        <Group gap={2} align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
+          {t.puede_operar ? <Casilla tiempo={t} elegido={elegido} elegir={elegir} /> : null}
+          <Text fw={600} component="div" style={{ wordBreak: 'break-word', minWidth: 0 }}>
+            <Trabajador tiempo={t} />
+          </Text>
+        </Group>
         <EstadoTiempo tiempo={t} />
       </Group>
       <Group justify="space-between" align="baseline" mt={6}>
@@ -98,18 +146,23 @@ const Tarjeta = memo(function Tarjeta({ tiempo: t, acciones }: FilaProps) {
       <Text size="sm" mt={4}>
         Encargado: <Encargado tiempo={t} />
       </Text>
-      {t.puede_operar ? (
-        <div style={{ marginTop: 10 }}>
+      <div style={{ marginTop: 10 }}>
+        {t.puede_operar ? (
           <TiempoAcciones tiempo={t} {...acciones} />
-        </div>
-      ) : null}
+        ) : (
+          <PorQueNo tiempo={t} propio={propio} />
+        )}
+      </div>
     </Card>
   );
 }, mismaFila);
 
-const Fila = memo(function Fila({ tiempo: t, acciones }: FilaProps) {
+const Fila = memo(function Fila({ tiempo: t, acciones, elegido, elegir, propio }: FilaProps) {
   return (
     <Table.Tr>
+      <Table.Td w={52} px={4}>
+        {t.puede_operar ? <Casilla tiempo={t} elegido={elegido} elegir={elegir} /> : null}
+      </Table.Td>
       <Table.Th scope="row" fw={500}>
         <Trabajador tiempo={t} />
       </Table.Th>
@@ -119,29 +172,75 @@ const Fila = memo(function Fila({ tiempo: t, acciones }: FilaProps) {
       <Table.Td>
         <RelojTiempo id={t.id} pausado={t.pausado} />
       </Table.Td>
-      <Table.Td>
+      <Table.Td miw={96}>
         <EstadoTiempo tiempo={t} />
       </Table.Td>
       <Table.Td>{t.pausas_count}</Table.Td>
-      <Table.Td>{t.puede_operar ? <TiempoAcciones tiempo={t} {...acciones} /> : null}</Table.Td>
+      <Table.Td>
+        {t.puede_operar ? (
+          <TiempoAcciones tiempo={t} {...acciones} />
+        ) : (
+          <PorQueNo tiempo={t} propio={propio} />
+        )}
+      </Table.Td>
     </Table.Tr>
   );
 }, mismaFila);
 
 /** Open timers: a table on wide screens, one card per timer on phones. */
+/** "Seleccionar todos": every listed timer the caller may act on. */
+function Todos({
+  tiempos,
+  seleccion,
+  visible,
+}: {
+  tiempos: TiempoListado[];
+  seleccion: Seleccion;
+  visible?: boolean;
+}) {
+  const operables = tiempos.filter((t) => t.puede_operar);
+  const elegidos = operables.filter((t) => seleccion.ids.has(t.id)).length;
+  if (operables.length === 0) return null;
+  const todos = elegidos === operables.length;
+  return (
+    <CasillaTactil
+      etiqueta="Seleccionar todos"
+      checked={todos}
+      indeterminate={elegidos > 0 && !todos}
+      onChange={() => seleccion.elegirTodos(!todos)}
+      visible={visible}
+    />
+  );
+}
+
 export const TiemposLista = memo(function TiemposLista({
   tiempos,
   lista,
   acciones,
+  seleccion,
+  propio,
 }: TiemposListaProps) {
   const ancho = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const fila = (t: TiempoListado) => ({
+    tiempo: t,
+    acciones,
+    elegido: seleccion.ids.has(t.id),
+    elegir: seleccion.elegir,
+    propio,
+  });
 
   if (!ancho) {
     return (
       <BaseRelojProvider lista={lista}>
-        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Todos tiempos={tiempos} seleccion={seleccion} visible />
+        <Stack
+          gap="sm"
+          component="ul"
+          aria-label="Tiempos abiertos"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {tiempos.map((t) => (
-            <Tarjeta key={t.id} tiempo={t} acciones={acciones} />
+            <Tarjeta key={t.id} {...fila(t)} />
           ))}
         </Stack>
       </BaseRelojProvider>
@@ -160,6 +259,9 @@ export const TiemposLista = memo(function TiemposLista({
         >
           <Table.Thead>
             <Table.Tr>
+              <Table.Th scope="col" w={52} px={4}>
+                <Todos tiempos={tiempos} seleccion={seleccion} />
+              </Table.Th>
               <Table.Th scope="col">Trabajador</Table.Th>
               <Table.Th scope="col">Encargado</Table.Th>
               <Table.Th scope="col">Tiempo</Table.Th>
@@ -170,7 +272,7 @@ export const TiemposLista = memo(function TiemposLista({
           </Table.Thead>
           <Table.Tbody>
             {tiempos.map((t) => (
-              <Fila key={t.id} tiempo={t} acciones={acciones} />
+              <Fila key={t.id} {...fila(t)} />
             ))}
           </Table.Tbody>
         </Table>

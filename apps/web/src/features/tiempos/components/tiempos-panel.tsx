@@ -1,60 +1,26 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconLink, IconLinkOff, IconSearch, IconTrophy } from '@tabler/icons-react';
+import { Alert, Card, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { SessionUser } from '@mchabbo/shared/cuenta/contratos';
 import type { TiempoListado } from '@mchabbo/shared/tiempos/contratos';
 import { EsperaDePagina } from '@/components/layouts/espera-de-pagina';
-import { conAperturaDiferida, useAbiertoAlgunaVez } from '@/components/ui/apertura-diferida';
 import { coincideFiltro } from '@/components/ui/barra-filtro';
 import { mensajeDeError } from '@/lib/api-client';
+import { useDeshacerConfirmaciones, type Confirmaciones } from '../api/confirmar-deshacer';
 import { tiemposQueryOptions, useTiempos, type ListaTiempos } from '../api/get-tiempos';
 import { useLigarTiempos } from '../api/ligar-desligar';
-import { useTiemposEnVivo, type EstadoEnVivo } from '../api/use-tiempos-en-vivo';
+import { useOperarLote } from '../api/lote';
+import { useTiemposEnVivo } from '../api/use-tiempos-en-vivo';
 import { ERRORES_TIEMPOS } from '../utils/mensajes';
+import { useSeleccion } from '../utils/use-seleccion';
 import { AvisoAlerta, type Aviso } from './aviso';
+import { EnEspera } from './en-espera';
 import { IniciarTiempoForm } from './iniciar-tiempo-form';
+import { SeleccionBarra } from './seleccion-barra';
 import type { TiempoAccionesHandlers } from './tiempo-acciones';
+import { DialogosTiempos, prepararDialogosFila, prepararModal } from './tiempos-dialogos';
+import { Cabecera, Herramientas, type Modal } from './tiempos-herramientas';
 import { TiemposLista } from './tiempos-lista';
-
-// The dialogs load when first opened (or when the pointer reaches their button): the
-// screen's first paint needs none of them, nor the validation and controls they use.
-const cargarAjustar = () => import('./ajustar-modal');
-const cargarCancelar = () => import('./cancelar-dialogo');
-const cargarDesligar = () => import('./desligar-modal');
-const cargarRanking = () => import('./ranking-modal');
-const AjustarModal = lazy(() =>
-  cargarAjustar().then((m) => ({
-    default: conAperturaDiferida(m.AjustarModal, (p) => ({ ...p, tiempo: null })),
-  })),
-);
-const CancelarDialogo = lazy(() =>
-  cargarCancelar().then((m) => ({
-    default: conAperturaDiferida(m.CancelarDialogo, (p) => ({ ...p, tiempo: null })),
-  })),
-);
-const DesligarModal = lazy(() =>
-  cargarDesligar().then((m) => ({
-    default: conAperturaDiferida(m.DesligarModal, (p) => ({ ...p, opened: false })),
-  })),
-);
-const RankingModal = lazy(() =>
-  cargarRanking().then((m) => ({
-    default: conAperturaDiferida(m.RankingModal, (p) => ({ ...p, opened: false })),
-  })),
-);
-
-/** Starts loading dialogs before they are opened; a failure shows when one is opened. */
-function preparar(...cargas: (() => Promise<unknown>)[]) {
-  return () => {
-    for (const cargar of cargas) cargar().catch(() => {});
-  };
-}
-const prepararDialogosFila = preparar(cargarAjustar, cargarCancelar);
-const prepararDesligar = preparar(cargarDesligar);
-const prepararRanking = preparar(cargarRanking);
-
-type Modal = 'desligar' | 'ranking' | null;
 
 type EstadoLista = 'cargando' | 'error' | 'listo';
 
@@ -67,100 +33,17 @@ interface Vista {
 
 const VISTA_INICIAL: Vista = { estado: 'cargando', datos: undefined, filtro: '' };
 
-/** The card's title and whether the live stream is open. */
-const Cabecera = memo(function Cabecera({ enVivo }: { enVivo: EstadoEnVivo }) {
-  return (
-    <Group justify="space-between" align="center" mb="md" gap="xs">
-      <Title order={2} size="h4">
-        Tiempos abiertos
-      </Title>
-      <Badge
-        variant="dot"
-        color={enVivo === 'conectado' ? 'green' : 'gray'}
-        title="Los cambios de otros encargados aparecen solos"
-      >
-        {enVivo === 'conectado'
-          ? 'En vivo'
-          : enVivo === 'conectando'
-            ? 'Conectando…'
-            : 'Reconectando…'}
-      </Badge>
-    </Group>
+/** "Cocinero1: Este tiempo ya está pausado." for each timer a batch could not act on. */
+function rechazos(lista: { id: number; message: string }[], tiempos: TiempoListado[]) {
+  return lista.map(
+    (r) => `${tiempos.find((t) => t.id === r.id)?.usuario ?? `#${r.id}`}: ${r.message}`,
   );
-});
-
-interface HerramientasProps {
-  ligando: boolean;
-  /** Why linking failed, if it did. */
-  errorLigar: string | null;
-  onLigar: () => void;
-  onAbrir: (modal: Exclude<Modal, null>) => void;
-  filtro: string;
-  onFiltro: (filtro: string) => void;
 }
 
 /**
- * The buttons above the list and the search. Drawn again only when their own state
- * changes, not on every read of the list.
+ * The Tiempos screen: who waits to be timed, start, search, choose and operate open
+ * timers (one by one or several at once), updated live.
  */
-const Herramientas = memo(function Herramientas({
-  ligando,
-  errorLigar,
-  onLigar,
-  onAbrir,
-  filtro,
-  onFiltro,
-}: HerramientasProps) {
-  return (
-    <>
-      <Group gap="sm" wrap="wrap">
-        <Button
-          variant="light"
-          leftSection={<IconLink size={16} aria-hidden />}
-          loading={ligando}
-          onClick={onLigar}
-        >
-          Ligar Tiempos
-        </Button>
-        <Button
-          variant="light"
-          color="gray"
-          leftSection={<IconLinkOff size={16} aria-hidden />}
-          onPointerEnter={prepararDesligar}
-          onFocus={prepararDesligar}
-          onClick={() => onAbrir('desligar')}
-        >
-          Desligar específicos
-        </Button>
-        <Button
-          variant="light"
-          color="grape"
-          leftSection={<IconTrophy size={16} aria-hidden />}
-          onPointerEnter={prepararRanking}
-          onFocus={prepararRanking}
-          onClick={() => onAbrir('ranking')}
-        >
-          Ranking
-        </Button>
-      </Group>
-      <TextInput
-        label="Buscar"
-        type="search"
-        placeholder="Trabajador, encargado o misión"
-        value={filtro}
-        onChange={(e) => onFiltro(e.currentTarget.value)}
-        leftSection={<IconSearch size={16} aria-hidden />}
-      />
-      {errorLigar ? (
-        <Alert color="red" variant="light">
-          {errorLigar}
-        </Alert>
-      ) : null}
-    </>
-  );
-});
-
-/** The Tiempos screen: start, search and operate open timers, updated live. */
 export function TiemposPanel({ user }: { user: SessionUser }) {
   const queryClient = useQueryClient();
   const lista = useTiempos();
@@ -170,6 +53,8 @@ export function TiemposPanel({ user }: { user: SessionUser }) {
   const [modal, setModal] = useState<Modal>(null);
   const [ajustando, setAjustando] = useState<TiempoListado | null>(null);
   const [cancelando, setCancelando] = useState<TiempoListado | null>(null);
+  const [traspasando, setTraspasando] = useState<TiempoListado | null>(null);
+  const [confirmando, setConfirmando] = useState<number[] | null>(null);
   const exito = useCallback((texto: string) => setAviso({ tipo: 'exito', texto }), []);
   const ligar = useLigarTiempos({ onSuccess: (data) => exito(data.message) });
   const ligarMutate = ligar.mutate;
@@ -177,6 +62,8 @@ export function TiemposPanel({ user }: { user: SessionUser }) {
     setAviso(null);
     ligarMutate(user.nameUser);
   }, [ligarMutate, user.nameUser]);
+  const lote = useOperarLote();
+  const deshacer = useDeshacerConfirmaciones();
 
   // The list (and what is computed from it) follows the query and the search through a
   // deferred value: a new read or a keystroke renders the rest of the screen at once, and
@@ -205,6 +92,12 @@ export function TiemposPanel({ user }: { user: SessionUser }) {
     () => tiempos.filter((t) => t.puede_operar && t.encargado?.toLowerCase() === propio),
     [tiempos, propio],
   );
+  const operables = useMemo(
+    () => visibles.filter((t) => t.puede_operar).map((t) => t.id),
+    [visibles],
+  );
+  const { seleccion, quitar } = useSeleccion(operables);
+  const elegidos = visibles.filter((t) => seleccion.ids.has(t.id));
 
   const acciones = useMemo<TiempoAccionesHandlers>(() => {
     // A row is not redrawn for a new read of an unchanged timer: the dialogs show the
@@ -216,23 +109,72 @@ export function TiemposPanel({ user }: { user: SessionUser }) {
     return {
       onAjustar: (t) => setAjustando(ultimo(t)),
       onCancelar: (t) => setCancelando(ultimo(t)),
+      onConfirmar: (t) => setConfirmando([t.id]),
+      onTraspasar: (t) => setTraspasando(ultimo(t)),
       onAviso: setAviso,
       onPreparar: prepararDialogosFila,
     };
   }, [queryClient]);
 
-  const montarAjustar = useAbiertoAlgunaVez(ajustando !== null);
-  const montarCancelar = useAbiertoAlgunaVez(cancelando !== null);
-  const montarDesligar = useAbiertoAlgunaVez(modal === 'desligar');
-  const montarRanking = useAbiertoAlgunaVez(modal === 'ranking');
+  function onConfirmado(r: Confirmaciones) {
+    setConfirmando(null);
+    quitar(r.ids);
+    setAviso({
+      tipo: r.ids.length > 0 ? 'exito' : 'error',
+      texto: r.message,
+      detalles: rechazos(r.rechazos, tiempos),
+      deshacer: { ids: r.ids, segundos: r.deshacerSegundos },
+    });
+  }
+
+  function onDeshacer(ids: number[]) {
+    deshacer.mutate(ids, {
+      onSuccess: (texto) => setAviso({ tipo: 'exito', texto }),
+      onError: (e) =>
+        setAviso({ tipo: 'error', texto: mensajeDeError(e, 'Error al deshacer la confirmación') }),
+    });
+  }
+
+  function enLote(accion: 'pausar' | 'reanudar') {
+    const ids = elegidos.filter((t) => t.pausado === (accion === 'reanudar')).map((t) => t.id);
+    lote.mutate(
+      { accion, ids },
+      {
+        onSuccess: (r) =>
+          setAviso({
+            tipo: r.resultados.some((x) => x.ok) ? 'exito' : 'error',
+            texto: r.message,
+            detalles: rechazos(
+              r.resultados.filter((x) => !x.ok),
+              tiempos,
+            ),
+          }),
+        onError: (e) =>
+          setAviso({ tipo: 'error', texto: mensajeDeError(e, ERRORES_TIEMPOS.pausar) }),
+      },
+    );
+  }
+
+  const cerrar = useCallback(
+    (que: 'ajustar' | 'cancelar' | 'traspasar' | 'confirmar' | 'modal') => {
+      if (que === 'ajustar') setAjustando(null);
+      else if (que === 'cancelar') setCancelando(null);
+      else if (que === 'traspasar') setTraspasando(null);
+      else if (que === 'confirmar') setConfirmando(null);
+      else setModal(null);
+    },
+    [],
+  );
 
   return (
     <Stack gap="lg">
+      <EnEspera onAviso={setAviso} />
       <IniciarTiempoForm user={user} conTiempoAbierto={conTiempoAbierto} />
       <Card withBorder padding="lg">
         <Cabecera enVivo={enVivo} />
         <Stack gap="md">
           <Herramientas
+            onPreparar={prepararModal}
             ligando={ligar.isPending}
             errorLigar={ligar.isError ? mensajeDeError(ligar.error, ERRORES_TIEMPOS.ligar) : null}
             onLigar={onLigar}
@@ -240,7 +182,12 @@ export function TiemposPanel({ user }: { user: SessionUser }) {
             filtro={filtro}
             onFiltro={setFiltro}
           />
-          <AvisoAlerta aviso={aviso} onCerrar={() => setAviso(null)} />
+          <AvisoAlerta
+            aviso={aviso}
+            onCerrar={() => setAviso(null)}
+            onDeshacer={onDeshacer}
+            deshaciendo={deshacer.isPending}
+          />
           {vista.estado === 'cargando' ? (
             <Text role="status" c="dimmed">
               Cargando tiempos...
@@ -257,43 +204,38 @@ export function TiemposPanel({ user }: { user: SessionUser }) {
                 : 'No hay tiempos abiertos.'}
             </Text>
           ) : (
-            <TiemposLista tiempos={visibles} lista={vista.datos} acciones={acciones} />
+            <TiemposLista
+              tiempos={visibles}
+              lista={vista.datos}
+              acciones={acciones}
+              seleccion={seleccion}
+              propio={propio}
+            />
           )}
+          <SeleccionBarra
+            total={elegidos.length}
+            hayActivos={elegidos.some((t) => !t.pausado)}
+            hayPausados={elegidos.some((t) => t.pausado)}
+            ocupado={lote.isPending ? (lote.variables?.accion as 'pausar' | 'reanudar') : null}
+            onPausar={() => enLote('pausar')}
+            onReanudar={() => enLote('reanudar')}
+            onConfirmar={() => setConfirmando(elegidos.map((t) => t.id))}
+            onQuitar={() => seleccion.elegirTodos(false)}
+          />
         </Stack>
       </Card>
-      <Suspense fallback={null}>
-        {montarAjustar ? (
-          <AjustarModal tiempo={ajustando} onCerrar={() => setAjustando(null)} onHecho={exito} />
-        ) : null}
-      </Suspense>
-      <Suspense fallback={null}>
-        {montarCancelar ? (
-          <CancelarDialogo
-            tiempo={cancelando}
-            onCerrar={() => setCancelando(null)}
-            onHecho={exito}
-          />
-        ) : null}
-      </Suspense>
-      <Suspense fallback={null}>
-        {montarDesligar ? (
-          <DesligarModal
-            opened={modal === 'desligar'}
-            tiempos={mios}
-            onCerrar={() => setModal(null)}
-            onHecho={exito}
-          />
-        ) : null}
-      </Suspense>
-      <Suspense fallback={null}>
-        {montarRanking ? (
-          <RankingModal
-            opened={modal === 'ranking'}
-            onCerrar={() => setModal(null)}
-            nameUser={user.nameUser}
-          />
-        ) : null}
-      </Suspense>
+      <DialogosTiempos
+        nameUser={user.nameUser}
+        ajustando={ajustando}
+        cancelando={cancelando}
+        traspasando={traspasando}
+        confirmando={confirmando}
+        modal={modal}
+        mios={mios}
+        onCerrar={cerrar}
+        onHecho={exito}
+        onConfirmado={onConfirmado}
+      />
     </Stack>
   );
 }
