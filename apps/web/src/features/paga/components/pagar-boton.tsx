@@ -48,6 +48,7 @@ export function PagarBoton({ pago, enCurso, onAviso }: PagarBotonProps) {
         titulo={`Pagar ${pago.creditos} créditos a ${pago.usuario}`}
         confirmar="Pagar"
         color="green"
+        tactil
         onCerrar={() => setAbierto(false)}
         onConfirmar={() => {
           setAbierto(false);

@@ -73,6 +73,7 @@ export function PagarTodos({ semana, pagos, enCurso, onAviso }: PagarTodosProps)
         titulo={`Pagar la semana del ${diaCorto(semana)}`}
         confirmar="Pagar todos"
         color="green"
+        tactil
         cargando={pagar.isPending}
         error={pagar.isError ? mensajeDeError(pagar.error, 'No se pudo pagar la semana.') : null}
         onCerrar={() => setAbierto(false)}
