@@ -13,10 +13,15 @@ function CurrentPath() {
 interface RenderOptions {
   /** Where the component is mounted; other paths render their pathname for assertions. */
   path?: string;
+  /** The address the router starts at (default `path`), e.g. with a query string. */
+  url?: string;
 }
 
 /** Renders a component with the app's providers and an in-memory router. */
-export function renderWithProviders(ui: ReactElement, { path = '/' }: RenderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', url = path }: RenderOptions = {},
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -25,7 +30,7 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: RenderOpti
       { path, element: ui },
       { path: '*', Component: CurrentPath },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [url] },
   );
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -17,6 +17,7 @@ import { PendientesCard } from '@/features/pendientes/components/pendientes-card
 import { DestacadosCard } from '@/features/publico/components/destacados-card';
 import { AccesosRapidos } from '@/features/shell/components/accesos-rapidos';
 import { misTiemposQueryOptions } from '@/features/tiempos/api/get-mis-tiempos';
+import { MiSemanaCard } from '@/features/tiempos/components/mi-semana-card';
 import { MisTiemposResumen } from '@/features/tiempos/components/mis-tiempos-resumen';
 import { PedirTiempoCard } from '@/features/tiempos/components/pedir-tiempo-card';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -49,6 +50,7 @@ export function Component() {
       {esCronometrador(user.nivel) ? <PendientesCard /> : null}
       {esTrabajador(user.nivel) ? <PedirTiempoCard /> : null}
       {esStaff(user.nivel) ? <MisTiemposResumen nameUser={user.nameUser} /> : null}
+      <MiSemanaCard nivel={user.nivel} />
       {esAdministracion(user.nivel) ? <ActividadCard /> : null}
       {esStaff(user.nivel) ? <DestacadosCard /> : null}
       <AccesosRapidos nivel={user.nivel} />
