@@ -1,4 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { esMotivoCierre } from '@mchabbo/shared/cuenta/sesion';
 import type { Tx } from '../db/client';
 import { consultaGuardada } from '../db/consultas-guardadas';
 import { usuarios } from '../db/schema/usuarios';
@@ -19,6 +20,7 @@ const campos = {
   username: usuarios.username,
   nivel: usuarios.nivel,
   tokenVersion: usuarios.tokenVersion,
+  cierreMotivo: usuarios.cierreMotivo,
 };
 
 // Every timer action and most writes start here: kept statements (db/consultas-guardadas.ts).
@@ -100,7 +102,14 @@ export async function bloquearPersonas(
   const personas = new Map<number, PersonaBloqueada>();
   for (const f of filas) personas.set(f.id, { id: f.id, username: f.username, nivel: f.nivel });
   const yo = filas.find((f) => f.id === actor.id);
-  if (!yo || yo.tokenVersion !== actor.sesion.version) throw noAutenticado(SESION_TERMINADA);
+  if (!yo || yo.tokenVersion !== actor.sesion.version) {
+    // Why, as the guard says it (docs/reglas.md, Sessions 5.8).
+    const motivo = esMotivoCierre(yo?.cierreMotivo) ? yo.cierreMotivo : 'caducada';
+    throw noAutenticado(
+      SESION_TERMINADA,
+      motivo === 'nombre' && yo ? { motivo, nombre: yo.username } : { motivo },
+    );
+  }
   return { actor: { ...actor, nivel: yo.nivel, username: yo.username }, personas };
 }
 

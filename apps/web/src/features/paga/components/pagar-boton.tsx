@@ -3,9 +3,9 @@ import { useState } from 'react';
 import type { PagoListado } from '@mchabbo/shared/paga/contratos';
 import { ConfirmarDialogo } from '@/components/ui/confirmar-dialogo';
 import { mensajeDeError } from '@/lib/api-client';
-import { diaCorto } from '@/lib/formato-dia';
 import { useMarcarPagado } from '../api/marcar-pagado';
 import { horasRequisito, MENSAJES_PAGOS, textoRequisito } from '../utils/pagos';
+import { fechaCorta } from '@/lib/formato-fecha';
 
 /** The result of the last payment, shown above the list. */
 export interface AvisoPago {
@@ -57,7 +57,7 @@ export function PagarBoton({ pago, enCurso, onAviso }: PagarBotonProps) {
       >
         <Stack gap="xs">
           <Text size="sm">
-            Semana del {diaCorto(pago.semana)} · {pago.turnos}{' '}
+            Semana del {fechaCorta(pago.semana)} · {pago.turnos}{' '}
             {pago.turnos === 1 ? 'turno' : 'turnos'} · {pago.tiempo}
           </Text>
           <Text size="sm">

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import type { PagarSemanaResponse, PagoListado } from '@mchabbo/shared/paga/contratos';
 import { ConfirmarDialogo } from '@/components/ui/confirmar-dialogo';
 import { mensajeDeError } from '@/lib/api-client';
-import { diaCorto } from '@/lib/formato-dia';
 import { usePagarSemana } from '../api/pagar-semana';
 import type { AvisoPago } from './pagar-boton';
+import { fechaCorta } from '@/lib/formato-fecha';
 
 const personas = (n: number) => `${n} ${n === 1 ? 'persona' : 'personas'}`;
 
@@ -70,7 +70,7 @@ export function PagarTodos({ semana, pagos, enCurso, onAviso }: PagarTodosProps)
       </Group>
       <ConfirmarDialogo
         opened={abierto}
-        titulo={`Pagar la semana del ${diaCorto(semana)}`}
+        titulo={`Pagar la semana del ${fechaCorta(semana)}`}
         confirmar="Pagar todos"
         color="green"
         tactil

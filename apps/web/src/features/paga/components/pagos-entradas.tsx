@@ -2,8 +2,7 @@ import '@mantine/core/styles/Table.css';
 import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { PagoListado } from '@mchabbo/shared/paga/contratos';
-import { diaCorto } from '@/lib/formato-dia';
-import { fechaHora } from '@/lib/formato-fecha';
+import { fechaCorta, fechaHora } from '@/lib/formato-fecha';
 import { estadoPago, horasRequisito, textoRequisito } from '../utils/pagos';
 import { PagarBoton, type AvisoPago } from './pagar-boton';
 
@@ -127,7 +126,7 @@ export function PagosEntradas({ pagos, semanaActual, onAviso }: PagosEntradasPro
               </Stack>
             </Group>
             <Text size="sm" c="dimmed" mt={6}>
-              Semana del {diaCorto(p.semana)} · {p.turnos} {p.turnos === 1 ? 'turno' : 'turnos'} ·{' '}
+              Semana del {fechaCorta(p.semana)} · {p.turnos} {p.turnos === 1 ? 'turno' : 'turnos'} ·{' '}
               {p.tiempo}
             </Text>
             <Text size="sm" c="dimmed">
@@ -177,7 +176,7 @@ export function PagosEntradas({ pagos, semanaActual, onAviso }: PagosEntradasPro
               <Table.Td>
                 <Mision pago={p} />
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{diaCorto(p.semana)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{fechaCorta(p.semana)}</Table.Td>
               <Table.Td>{p.turnos}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.tiempo}</Table.Td>
               <Table.Td>

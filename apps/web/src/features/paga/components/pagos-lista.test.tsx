@@ -173,7 +173,8 @@ describe('PagosLista', () => {
     const plegado = screen.getByRole('button', { name: /Semana y filtro: Pendientes y recientes/ });
     expect(screen.queryByRole('searchbox', { name: 'Filtrar' })).not.toBeInTheDocument();
     await user.click(plegado);
-    const campo = screen.getByRole('searchbox', { name: 'Filtrar' });
+    // Mantine opens the fold on the next animation frame, which a busy machine may delay.
+    const campo = await screen.findByRole('searchbox', { name: 'Filtrar' });
     const nombres = () =>
       screen.queryAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
     for (const [texto, esperados] of [

@@ -7,7 +7,6 @@ import { mensajeDeError } from '@/lib/api-client';
 import { descargarArchivo } from '@/lib/descargar';
 import { BarraFiltro, coincideFiltro } from '@/components/ui/barra-filtro';
 import { aCsv, descargarCsv, nombreCsv } from '@/lib/csv';
-import { diaCorto } from '@/lib/formato-dia';
 import type { PagoListado } from '@mchabbo/shared/paga/contratos';
 import { usePagos } from '../api/get-pagos';
 import { COLUMNAS_CSV_PAGOS, textosDePago } from '../utils/pagos';
@@ -17,6 +16,7 @@ import { PagosEntradas } from './pagos-entradas';
 import { FiltrosPlegables } from './filtros-plegables';
 import { PagosTotales } from './pagos-totales';
 import { lunesDe, SelectorSemana } from './selector-semana';
+import { fechaCorta } from '@/lib/formato-fecha';
 
 /** The week asked for in the address (`?semana=`), as its Monday; null for the default view. */
 function semanaDeLaUrl(params: URLSearchParams): string | null {
@@ -86,13 +86,13 @@ export function PagosLista() {
         </Title>
         <Text size="sm" c="dimmed" mb="md">
           {semana
-            ? `Todas las entradas de la semana del ${diaCorto(semana)}. Una entrada pagada queda congelada.`
-            : `Lo pendiente de cualquier semana, y todo lo de esta semana (del ${diaCorto(pagos.data.semana)}) y la anterior.`}
+            ? `Todas las entradas de la semana del ${fechaCorta(semana)}. Una entrada pagada queda congelada.`
+            : `Lo pendiente de cualquier semana, y todo lo de esta semana (del ${fechaCorta(pagos.data.semana)}) y la anterior.`}
         </Text>
         <Stack gap="md">
           <FiltrosPlegables
             resumen={[
-              semana ? `Semana del ${diaCorto(semana)}` : 'Pendientes y recientes',
+              semana ? `Semana del ${fechaCorta(semana)}` : 'Pendientes y recientes',
               filtro.trim() ? `«${filtro.trim()}»` : null,
             ]}
           >

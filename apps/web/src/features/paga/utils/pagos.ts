@@ -1,7 +1,6 @@
 import type { PagoListado } from '@mchabbo/shared/paga/contratos';
 import type { ColumnaCsv } from '@/lib/csv';
-import { diaCorto } from '@/lib/formato-dia';
-import { fechaHora } from '@/lib/formato-fecha';
+import { fechaCorta, fechaHora } from '@/lib/formato-fecha';
 
 /** Texts of the pay list: payment states and the fallback error messages. */
 export const MENSAJES_PAGOS = {
@@ -34,8 +33,8 @@ export const textosDePago = (p: PagoListado): string[] => [
   p.usuario,
   p.mision ?? '',
   p.rango ?? '',
-  diaCorto(p.semana),
-  `Semana del ${diaCorto(p.semana)}`,
+  fechaCorta(p.semana),
+  `Semana del ${fechaCorta(p.semana)}`,
   `${p.turnos} ${p.turnos === 1 ? 'turno' : 'turnos'}`,
   p.tiempo,
   `${p.creditos} créditos`,
@@ -52,7 +51,7 @@ export const COLUMNAS_CSV_PAGOS: readonly ColumnaCsv<PagoListado>[] = [
   { encabezado: 'Trabajador', valor: (p) => p.usuario },
   { encabezado: 'Rango', valor: (p) => p.rango },
   { encabezado: 'Misión', valor: (p) => p.mision },
-  { encabezado: 'Semana', valor: (p) => diaCorto(p.semana) },
+  { encabezado: 'Semana', valor: (p) => fechaCorta(p.semana) },
   { encabezado: 'Turnos', valor: (p) => p.turnos },
   { encabezado: 'Tiempo', valor: (p) => p.tiempo },
   { encabezado: 'Créditos por turnos', valor: (p) => p.creditos_turnos },
