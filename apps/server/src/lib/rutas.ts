@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint, EntradasValidadas } from '@mchabbo/shared/comun/endpoint';
@@ -20,6 +20,8 @@ export interface OpcionesDeRuta {
   tags: string[];
   /** A kept answer that also follows the clock stops being current then (plugins/guardadas.ts). */
   hasta?: (instantanea: Instantanea) => Promise<Date>;
+  /** Route settings of the server's own, such as a rate limit (`rateLimit`). */
+  config?: Omit<FastifyContextConfig, 'politica' | 'guardada'>;
 }
 
 /**
@@ -38,7 +40,10 @@ export function registrar<E extends Endpoint>(
     method: e.metodo,
     url: e.ruta,
     config: {
+      ...opciones.config,
       politica: e.politica,
+      ...(e.permitirConClaveTemporal ? { permitirConClaveTemporal: true } : {}),
+      ...(e.tokenEnQuery ? { tokenEnQuery: true } : {}),
       ...(e.guardada
         ? { guardada: { por: e.guardada, ...(opciones.hasta ? { hasta: opciones.hasta } : {}) } }
         : {}),

@@ -16,6 +16,10 @@ export interface Endpoint {
   ruta: string;
   /** Who may call it (docs/reglas.md, Access by level 3.1). */
   politica: Politica;
+  /** Also open to an account that must still change its temporary key (Sessions 5.5). */
+  permitirConClaveTemporal?: boolean;
+  /** Also takes the token as `?token=` (a live stream: EventSource sends no headers, 5.6). */
+  tokenEnQuery?: boolean;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
