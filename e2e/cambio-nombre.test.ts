@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captura, entrarPorModal } from './support/browser';
+import { captura, entrarPorModal, recargarHastaElInicio } from './support/browser';
 import { prepararEscenario, type Escenario } from './support/escenario';
 
 let escenario: Escenario;
@@ -30,8 +30,9 @@ describe('name change', () => {
     expect((await enviado).status()).toBe(201);
     await miembro.page.getByText('¡Enviado correctamente!').waitFor();
     expect(await enviar.isDisabled()).toBe(true);
+    // The page shows the request waiting (docs/reglas.md, Name changes 13.9).
+    await miembro.page.getByText('Pendiente', { exact: true }).waitFor();
     await captura(miembro.page, 'cambio-nombre-movil');
-    await miembro.context.close();
 
     // An administrator approves it.
     const admin = await escenario.nuevaPagina({ width: 375, height: 812 });
@@ -55,12 +56,23 @@ describe('name change', () => {
     await captura(admin.page, 'cambio-nombre-admin-movil');
     await admin.context.close();
 
+    // The member's next request finds the session ended by the rename: the landing says why
+    // (docs/reglas.md, Sessions 5.8).
+    await recargarHastaElInicio(miembro.page);
+    const aviso = miembro.page.getByRole('status').filter({ hasText: 'Tu nombre cambió' });
+    await aviso.getByText('Tu nombre cambió a ChefNuevo: entra con él.').waitFor();
+    await captura(miembro.page, 'aviso-cierre-nombre-movil', { soloVentana: true });
+    await miembro.context.close();
+
     // The member signs in with the new name through the login modal.
     const otra = await escenario.nuevaPagina();
     await entrarPorModal(otra.page, 'ChefNuevo', 'clave-cocinero-1');
     await otra.page.waitForURL('**/mchabbo');
     await otra.page.getByRole('heading', { name: 'Bienvenido, Cocinero' }).waitFor();
     await otra.page.getByText('Hola, ChefNuevo.').waitFor();
+    // Signing in again forgets the notice (and the approved request shows on its page).
+    await otra.page.goto('/mchabbo/cambio-nombre');
+    await otra.page.getByText('Aprobada', { exact: true }).waitFor();
     await otra.context.close();
   });
 
@@ -112,6 +124,10 @@ describe('name change', () => {
         'Gerente2 rechazó tu cambio de nombre a MeseroNuevo. Motivo: Ese nombre no es el tuyo en Habbo.',
       )
       .waitFor();
+    // The open page shows the rejection with its reason, and lets the person ask again.
+    await miembro.page.getByText('Rechazada: Ese nombre no es el tuyo en Habbo.').waitFor();
+    expect(await miembro.page.getByLabel('Nuevo nombre').isEnabled()).toBe(true);
+    await captura(miembro.page, 'cambio-nombre-propia-rechazada-movil');
     await miembro.context.close();
   });
 });

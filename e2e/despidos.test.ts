@@ -40,10 +40,18 @@ describe('dismissals', () => {
     await page.getByRole('combobox', { name: 'Persona' }).fill('Chef');
     await page.getByRole('option', { name: 'ChefOro' }).click();
     await page.getByRole('textbox', { name: 'Motivo' }).fill('Abandonó tres turnos seguidos');
+    // "Despedir" asks once more, with the reason (docs/reglas.md, Dismissals 12.7).
+    await page.getByRole('button', { name: 'Despedir' }).click();
+    const confirmar = page.getByRole('dialog', { name: '¿Despedir a ChefOro?' });
+    await confirmar.waitFor();
+    expect(await confirmar.getByRole('textbox', { name: 'Motivo' }).inputValue()).toBe(
+      'Abandonó tres turnos seguidos',
+    );
+    await captura(page, 'despedir-dialogo-movil');
     const registrado = page.waitForResponse(
       (r) => r.url().endsWith('/api/despido') && r.request().method() === 'POST',
     );
-    await page.getByRole('button', { name: 'Despedir' }).click();
+    await confirmar.getByRole('button', { name: 'Despedir' }).click();
     expect((await registrado).status()).toBe(201);
     await page.getByText('Despido registrado').waitFor();
 

@@ -42,10 +42,11 @@ describe('memberships', () => {
     await form.getByText('Membresía creada correctamente').waitFor();
     expect(await guardar.isDisabled()).toBe(true);
 
-    const fila = page.getByRole('row', { name: new RegExp(`^${SOCIA.nameUser}`) });
+    // A phone shows each membership as a card (docs/reglas.md, Access by level 3.13).
+    const fila = page.getByRole('listitem', { name: SOCIA.nameUser });
     await fila.getByText('Activa').waitFor();
-    expect(await fila.getByRole('cell', { name: 'VIP', exact: true }).isVisible()).toBe(true);
-    expect(await fila.getByRole('cell', { name: '3h × 3 veces' }).isVisible()).toBe(true);
+    expect(await fila.getByText(`${SOCIA.nameUser} · VIP`).isVisible()).toBe(true);
+    expect(await fila.getByText(/3h × 3 veces/).isVisible()).toBe(true);
     await quieta(page);
     await captura(page, 'membresias-movil');
 

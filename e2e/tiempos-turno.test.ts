@@ -254,7 +254,10 @@ describe('the manager’s shift', { timeout: 180_000 }, () => {
     await fila(a.page, 'Obrero7').getByRole('button', { name: 'Traspasar' }).click();
     const dialogo = a.page.getByRole('dialog', { name: 'Traspasar el tiempo de Obrero7' });
     await dialogo.getByRole('combobox', { name: 'Nuevo encargado' }).click();
-    await a.page.getByRole('option', { name: 'Jefe · Gerente' }).click();
+    // The one person picker: named by the name, with the rank beside it.
+    const jefe = a.page.getByRole('option', { name: 'Jefe', exact: true });
+    await jefe.getByText('Gerente').waitFor();
+    await jefe.click();
     await sinAnimaciones(a.page);
     await captura(a.page, 'tiempos-traspasar');
     await dialogo.getByRole('button', { name: 'Traspasar' }).click();

@@ -267,8 +267,11 @@ describe('tiempos', { timeout: VIDA_DE_UN_TURNO }, () => {
     await captura(m2.page, 'lista-de-pagos-movil');
     await m2.context.close();
 
-    const pagar = b.page.waitForResponse((r) => r.url().endsWith('/api/tiempos/marcar-pagado'));
+    // Pagar asks first, with the person and the credits (docs/reglas.md, Pay 7.14).
     await pago.getByRole('button', { name: 'Pagar' }).click();
+    const dialogo = b.page.getByRole('dialog', { name: `Pagar 7 créditos a ${OBRERO.nameUser}` });
+    const pagar = b.page.waitForResponse((r) => r.url().endsWith('/api/tiempos/marcar-pagado'));
+    await dialogo.getByRole('button', { name: 'Pagar' }).click();
     expect((await pagar).status()).toBe(200);
     await b.page.getByText('Estado de pago actualizado correctamente').waitFor();
     await pago.getByText('Pagado', { exact: true }).waitFor();

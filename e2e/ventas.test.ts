@@ -118,8 +118,64 @@ describe('sales', () => {
     await form.getByText('280 créditos (20 %)').waitFor();
     await form.getByRole('button', { name: 'Vender' }).click();
     await form.getByText('Venta realizada con éxito').waitFor();
-    const fila = page.getByRole('row', { name: new RegExp(`^${SEGUNDO.nameUser}`) });
-    await fila.getByRole('cell', { name: '280', exact: true }).waitFor();
+    // A phone shows each sale as a card (docs/reglas.md, Access by level 3.13).
+    const fila = page.getByRole('listitem', { name: SEGUNDO.nameUser });
+    await fila.getByText(/dueño 280 · total 1400/).waitFor();
+    expect(await fila.getByRole('button', { name: 'No' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('offers only who may buy, with rank and area, and asks before lowering a rank', async () => {
+    await escenario.crearCuenta('Subchef1', 'clave-subchef-1', 'Sub chef');
+    await escenario.crearCuenta('Echado1', 'clave-echado-1', 'Cocinero');
+    await escenario.servidor.api(
+      'POST',
+      '/despido',
+      { usuario: 'Echado1', motivo: 'Faltas' },
+      escenario.tokenDueno,
+    );
+
+    // The picker (docs/reglas.md, Finding people 27.4): rank and area, part of a name, no dismissed.
+    const ancha = await escenario.nuevaPagina({ width: 1366, height: 768 });
+    await escenario.sesionPorApi(ancha.page, GERENTA.nameUser, GERENTA.password);
+    await ancha.page.goto('/mchabbo/ventas');
+    const comprador = ancha.page
+      .getByRole('form', { name: 'Nueva venta' })
+      .getByRole('combobox', { name: 'Comprador' });
+    await comprador.click();
+    await comprador.fill('SUBCH');
+    const opcion = ancha.page.getByRole('option', { name: 'Subchef1' });
+    await opcion.getByText('Sub chef · Cocina').waitFor();
+    expect(await ancha.page.getByRole('option').count()).toBe(1);
+    await quieta(ancha.page);
+    await captura(ancha.page, 'selector-persona-escritorio', { soloVentana: true });
+    await comprador.fill('echa');
+    await ancha.page.getByText('Nadie coincide').waitFor();
+    await ancha.context.close();
+
+    // On a phone: the buyer's rank under the picker, then the dialog (Sales 10.9).
+    const { context, page } = await escenario.nuevaPagina({ width: 390, height: 844 });
+    await escenario.sesionPorApi(page, GERENTA.nameUser, GERENTA.password);
+    await page.goto('/mchabbo/ventas');
+    const form = page.getByRole('form', { name: 'Nueva venta' });
+    await elegir(page, form.getByRole('combobox', { name: 'Comprador' }), 'Subchef1');
+    await form.getByText('Rango actual: Sub chef · Cocina').waitFor();
+    await elegir(page, form.getByRole('combobox', { name: 'Misión' }), /^Hostes/);
+    await form.getByRole('button', { name: 'Vender' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'La venta baja de rango' });
+    await dialogo.getByText('Esta venta bajaría a Subchef1 de Sub chef a Hostes.').waitFor();
+    await quieta(page);
+    await captura(page, 'venta-descenso-movil', { soloVentana: true });
+    const venta = page.waitForResponse(
+      (r) => r.url().endsWith('/api/ventas') && r.request().method() === 'POST',
+    );
+    await dialogo.getByRole('button', { name: 'Vender igualmente' }).click();
+    expect((await venta).status()).toBe(201);
+    await form.getByText('Venta realizada con éxito').waitFor();
+    await page.getByRole('listitem', { name: 'Subchef1' }).getByText('Hostes').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await context.close();
   });
 });

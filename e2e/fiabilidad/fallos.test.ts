@@ -184,13 +184,20 @@ async function arrancar(destino: Destino, extra: Record<string, string> = {}) {
   return servidor;
 }
 
-/** Whether every shift was confirmed, every entry paid, and paid credits equal shifts. */
+/**
+ * Whether every shift was confirmed, every entry with credits paid (one without credits
+ * is never paid: docs/reglas.md, Pay 7.11), and paid credits equal shifts.
+ */
 function todoCerrado(estado: Estado) {
   const pagado = estado.pagos.reduce((s, p) => s + (p.creditos ?? 0), 0);
+  const deTurnos = (pagoId: number) =>
+    estado.tiempos
+      .filter((t) => t.pago_id === pagoId && t.estado === 'confirmado')
+      .reduce((s, t) => s + (t.creditos ?? 0) + t.bono_semanal, 0);
   const turnos = estado.tiempos.reduce((s, t) => s + (t.creditos ?? 0) + t.bono_semanal, 0);
   return {
     abiertos: estado.tiempos.filter((t) => t.estado !== 'confirmado').length,
-    sinPagar: estado.pagos.filter((p) => !p.pagado).length,
+    sinPagar: estado.pagos.filter((p) => !p.pagado && deTurnos(p.id) > 0).length,
     diferencia: pagado - turnos,
   };
 }

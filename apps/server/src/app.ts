@@ -37,6 +37,7 @@ import { actividadRoutes } from './modules/actividad/actividad.routes';
 import { cambioNombreRoutes } from './modules/cambio-nombre/cambio-nombre.routes';
 import { tiemposRoutes } from './modules/tiempos/tiempos.routes';
 import { pagaRoutes } from './modules/paga/paga.routes';
+import { pendientesRoutes } from './modules/pendientes/pendientes.routes';
 import { auditoriaRoutes } from './modules/auditoria/auditoria.routes';
 import { ascensosRoutes } from './modules/ascensos/ascensos.routes';
 import { encargadosRoutes } from './modules/encargados/encargados.routes';
@@ -203,6 +204,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(cambioNombreRoutes, ctx);
       await api.register(tiemposRoutes, { ctx, streams: streamsTiempos });
       await api.register(pagaRoutes, ctx);
+      await api.register(pendientesRoutes, ctx);
       await api.register(notificacionesRoutes, { ctx, streams: streamsNotificaciones, vapid });
       await api.register(auditoriaRoutes, ctx);
       await api.register(ascensosRoutes, ctx);

@@ -1,4 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { esMotivoCierre } from '@mchabbo/shared/cuenta/sesion';
 import type { Tx } from '../db/client';
 import { consultaGuardada } from '../db/consultas-guardadas';
 import { usuarios } from '../db/schema/usuarios';
@@ -19,6 +20,7 @@ const campos = {
   username: usuarios.username,
   nivel: usuarios.nivel,
   tokenVersion: usuarios.tokenVersion,
+  cierreMotivo: usuarios.cierreMotivo,
 };
 
 // Every timer action and most writes start here: kept statements (db/consultas-guardadas.ts).
@@ -57,8 +59,21 @@ const actorYTiempo = consultaGuardada('bloquear_actor_y_tiempo', (db) =>
     .for('share'),
 );
 
-/** Whom a write acts on besides the caller: nobody, one person, or a timer's people. */
-export type Otros = [] | [number] | { tiempo: number };
+/**
+ * Whom a write acts on besides the caller: nobody, one person, several people (a whole
+ * pay week), or a timer's people.
+ */
+export type Otros = readonly number[] | { tiempo: number };
+
+/** The caller and many people at once: one statement, whatever their number. */
+function actorYVarios(tx: Tx, actor: number, otros: readonly number[]) {
+  return tx
+    .select(campos)
+    .from(usuarios)
+    .where(inArray(usuarios.id, [actor, ...otros]))
+    .orderBy(asc(usuarios.id))
+    .for('share');
+}
 
 /**
  * Who may act on whom is decided inside the write (docs/reglas.md, Acting on others).
@@ -76,15 +91,25 @@ export async function bloquearPersonas(
   actor: UsuarioActual,
   otros: Otros = [],
 ): Promise<{ actor: UsuarioActual; personas: Map<number, PersonaBloqueada> }> {
-  const filas = Array.isArray(otros)
-    ? otros.length === 0
-      ? await soloActor(tx).execute({ actor: actor.id })
-      : await actorYOtro(tx).execute({ actor: actor.id, otro: otros[0] })
-    : await actorYTiempo(tx).execute({ actor: actor.id, tiempo: otros.tiempo });
+  const filas =
+    'tiempo' in otros
+      ? await actorYTiempo(tx).execute({ actor: actor.id, tiempo: otros.tiempo })
+      : otros.length === 0
+        ? await soloActor(tx).execute({ actor: actor.id })
+        : otros.length === 1
+          ? await actorYOtro(tx).execute({ actor: actor.id, otro: otros[0] })
+          : await actorYVarios(tx, actor.id, otros);
   const personas = new Map<number, PersonaBloqueada>();
   for (const f of filas) personas.set(f.id, { id: f.id, username: f.username, nivel: f.nivel });
   const yo = filas.find((f) => f.id === actor.id);
-  if (!yo || yo.tokenVersion !== actor.sesion.version) throw noAutenticado(SESION_TERMINADA);
+  if (!yo || yo.tokenVersion !== actor.sesion.version) {
+    // Why, as the guard says it (docs/reglas.md, Sessions 5.8).
+    const motivo = esMotivoCierre(yo?.cierreMotivo) ? yo.cierreMotivo : 'caducada';
+    throw noAutenticado(
+      SESION_TERMINADA,
+      motivo === 'nombre' && yo ? { motivo, nombre: yo.username } : { motivo },
+    );
+  }
   return { actor: { ...actor, nivel: yo.nivel, username: yo.username }, personas };
 }
 

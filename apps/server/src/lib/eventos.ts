@@ -187,6 +187,15 @@ export type Reaccion<E extends NombreEvento> = (
   datos: EventosDominio[E],
 ) => Promise<void>;
 
+/**
+ * The same reaction to many changes of one event at once (a whole pay week paid): one
+ * set-based write for all of them instead of one per change.
+ */
+export type ReaccionLote<E extends NombreEvento> = (
+  tx: Transaccion,
+  lista: readonly EventosDominio[E][],
+) => Promise<void>;
+
 /** What a module does on every event, whatever its name (the audit trail). */
 export type ReaccionATodos = (
   tx: Transaccion,
@@ -194,15 +203,33 @@ export type ReaccionATodos = (
   datos: Cambio,
 ) => Promise<void>;
 
+/** The reaction to every event for many changes of one event at once. */
+export type ReaccionATodosLote = (
+  tx: Transaccion,
+  evento: NombreEvento,
+  lista: readonly Cambio[],
+) => Promise<void>;
+
+interface Registrada<U, L> {
+  una: U;
+  lote?: L;
+}
+
 /** The one way modules react to each other's changes, inside the same transaction. */
 export class Eventos {
-  private readonly reacciones = new Map<NombreEvento, Reaccion<never>[]>();
-  private readonly aTodos: ReaccionATodos[] = [];
+  private readonly reacciones = new Map<
+    NombreEvento,
+    Registrada<Reaccion<never>, ReaccionLote<never>>[]
+  >();
+  private readonly aTodos: Registrada<ReaccionATodos, ReaccionATodosLote>[] = [];
 
-  /** Registers a reaction; reactions to one event run in the order they were registered. */
-  al<E extends NombreEvento>(evento: E, reaccion: Reaccion<E>): void {
+  /**
+   * Registers a reaction; reactions to one event run in the order they were registered.
+   * `lote`, when given, does the same for many changes at once (`emitirVarios`).
+   */
+  al<E extends NombreEvento>(evento: E, reaccion: Reaccion<E>, lote?: ReaccionLote<E>): void {
     const lista = this.reacciones.get(evento) ?? [];
-    lista.push(reaccion as Reaccion<never>);
+    lista.push({ una: reaccion as Reaccion<never>, lote: lote as ReaccionLote<never> | undefined });
     this.reacciones.set(evento, lista);
   }
 
@@ -210,8 +237,8 @@ export class Eventos {
    * Registers a reaction to every event, run after the reactions to that event. Every
    * event is a `Cambio` (the call in `emitir` does not compile otherwise).
    */
-  alCualquiera(reaccion: ReaccionATodos): void {
-    this.aTodos.push(reaccion);
+  alCualquiera(reaccion: ReaccionATodos, lote?: ReaccionATodosLote): void {
+    this.aTodos.push({ una: reaccion, lote });
   }
 
   /** Runs every reaction to `evento`, one after another, in the writer's transaction. */
@@ -220,9 +247,30 @@ export class Eventos {
     evento: E,
     datos: EventosDominio[E],
   ): Promise<void> {
-    for (const reaccion of this.reacciones.get(evento) ?? []) {
-      await (reaccion as Reaccion<E>)(tx, datos);
+    for (const { una } of this.reacciones.get(evento) ?? []) {
+      await (una as Reaccion<E>)(tx, datos);
     }
-    for (const reaccion of this.aTodos) await reaccion(tx, evento, datos);
+    for (const { una } of this.aTodos) await una(tx, evento, datos);
+  }
+
+  /**
+   * Emits many changes of one event at once: each reaction runs once for the whole list
+   * when it has a batch form (one statement for all of them), else once per change; the
+   * reactions to every event run after the event's own, as in `emitir`.
+   */
+  async emitirVarios<E extends NombreEvento>(
+    tx: Transaccion,
+    evento: E,
+    lista: readonly EventosDominio[E][],
+  ): Promise<void> {
+    if (lista.length === 0) return;
+    for (const { una, lote } of this.reacciones.get(evento) ?? []) {
+      if (lote) await (lote as ReaccionLote<E>)(tx, lista);
+      else for (const datos of lista) await (una as Reaccion<E>)(tx, datos);
+    }
+    for (const { una, lote } of this.aTodos) {
+      if (lote) await lote(tx, evento, lista);
+      else for (const datos of lista) await una(tx, evento, datos);
+    }
   }
 }

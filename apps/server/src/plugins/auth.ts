@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { POLITICAS, politicaPermite, type Politica } from '@mchabbo/shared/niveles/politicas';
 import { MENSAJE_CLAVE_TEMPORAL } from '@mchabbo/shared/cuenta/sesion';
 import { noAutenticado, prohibido } from '../lib/errors';
-import { buscarSesion, sesionesExistentes } from '../modules/cuenta/cuenta.service';
+import { buscarSesion, motivoDeCierre, sesionesExistentes } from '../modules/cuenta/cuenta.service';
 
 /** The signed-in caller, read from the database on every request. */
 export interface UsuarioActual {
@@ -182,7 +182,13 @@ async function auth(
           sesion: { id: payload.sid, version: payload.ver, expira: (payload.exp ?? 0) * 1000 },
         };
       } else if (politica !== 'publico') {
-        throw noAutenticado('Tu sesión ha caducado. Inicia sesión de nuevo.');
+        // Says why the session ended, so the web app can tell the person (Sessions 5.8).
+        throw noAutenticado(
+          'Tu sesión ha caducado. Inicia sesión de nuevo.',
+          payload && valido
+            ? await motivoDeCierre(app.db, id, payload.ver)
+            : { motivo: 'caducada' },
+        );
       }
     }
     request.usuario = usuario;

@@ -74,7 +74,7 @@ async function errors(app: FastifyInstance) {
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
-      return reply.status(error.status).send({ message: error.message });
+      return reply.status(error.status).send({ ...error.datos, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const primero = error.validation[0];

@@ -76,6 +76,10 @@ describe('temporary key', () => {
     expect(
       await screen.findAllByRole('heading', { name: 'Cambia tu contraseña temporal' }),
     ).not.toHaveLength(0);
+    // The page has the product's footer like every other (docs/reglas.md, Sessions 5.8).
+    expect(screen.getAllByRole('contentinfo')[0]).toHaveTextContent(
+      'todos los derechos reservados',
+    );
   });
 
   it('does not open the page without a session or without the flag', async () => {

@@ -97,4 +97,26 @@ describe('api client', () => {
     ).rejects.toMatchObject({ serverMessage: 'Mal.' });
     expect(localStorage.getItem('access_token')).toBe('tok');
   });
+
+  it('keeps why the server ended the session for the landing (docs/reglas.md, Sessions 5.8)', async () => {
+    conSesion();
+    vi.stubGlobal('location', { ...window.location, pathname: '/mchabbo', assign: vi.fn() });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json({ message: 'Sesión caducada.', motivo: 'nombre', nombre: 'PepeNuevo' }, 401),
+      ),
+    );
+    await expect(api.get('/user/perfil/Pepe')).rejects.toBeInstanceOf(ApiError);
+    expect(JSON.parse(localStorage.getItem('aviso_cierre') ?? 'null')).toEqual({
+      motivo: 'nombre',
+      nombre: 'PepeNuevo',
+    });
+  });
+
+  it('keeps no aviso for a 401 without a known motivo', async () => {
+    sesionCaducada();
+    await expect(api.get('/user/perfil/Pepe')).rejects.toBeInstanceOf(ApiError);
+    expect(localStorage.getItem('aviso_cierre')).toBeNull();
+  });
 });

@@ -1,18 +1,32 @@
 import { paths } from '@/config/paths';
-import { MENSAJE_CLAVE_TEMPORAL } from '@mchabbo/shared/cuenta/sesion';
-import { clearSession, getToken, marcarClaveTemporal } from './session';
+import { esMotivoCierre, MENSAJE_CLAVE_TEMPORAL } from '@mchabbo/shared/cuenta/sesion';
+import { avisoCierreStore, clearSession, getToken, marcarClaveTemporal } from './session';
 
 /** An HTTP failure; `serverMessage` is the Spanish `message` the API sent, if any. */
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | undefined;
+  /** The answer's JSON body, for refusals that carry more than a message. */
+  readonly cuerpo: unknown;
 
-  constructor(status: number, serverMessage: string | undefined) {
+  constructor(status: number, serverMessage: string | undefined, cuerpo?: unknown) {
     super(serverMessage ?? `Error HTTP ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.cuerpo = cuerpo;
   }
+}
+
+/** Whether a refusal asks to be confirmed and sent again (a sale that lowers a rank). */
+export function pideConfirmacion(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 409 &&
+    typeof error.cuerpo === 'object' &&
+    error.cuerpo !== null &&
+    (error.cuerpo as { requiere_confirmacion?: unknown }).requiere_confirmacion === true
+  );
 }
 
 /** Status used for requests that never reached the server. */
@@ -45,8 +59,16 @@ function messageOf(payload: unknown): string | undefined {
   return undefined;
 }
 
-function endSession() {
+/** Ends the session the server refused, keeping why for the landing to say (Sessions 5.8). */
+function endSession(payload: unknown) {
   clearSession();
+  const { motivo, nombre } = (typeof payload === 'object' && payload !== null ? payload : {}) as {
+    motivo?: unknown;
+    nombre?: unknown;
+  };
+  if (esMotivoCierre(motivo)) {
+    avisoCierreStore.set({ motivo, nombre: typeof nombre === 'string' ? nombre : null });
+  }
   if (window.location.pathname !== paths.home.path) window.location.assign(paths.home.getHref());
 }
 
@@ -85,14 +107,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     // Only the session that was refused is ended: once a first 401 has ended it (the
     // page's other calls answer 401 too) or a newer sign-in has replaced it, a late 401
     // must not start the way home again, which would restart a navigation under way.
-    if (response.status === 401 && endSessionOn401 && token && getToken() === token) endSession();
+    if (response.status === 401 && endSessionOn401 && token && getToken() === token) {
+      endSession(payload);
+    }
     // The server still holds a temporary key for this account (e.g. the flag was lost
     // with another tab's storage): send the user to choose a new password.
     if (response.status === 403 && messageOf(payload) === MENSAJE_CLAVE_TEMPORAL) {
       marcarClaveTemporal();
       if (window.location.pathname !== '/clave-temporal') window.location.assign('/clave-temporal');
     }
-    throw new ApiError(response.status, messageOf(payload));
+    throw new ApiError(response.status, messageOf(payload), payload);
   }
   return payload as T;
 }

@@ -1,5 +1,5 @@
 import { api } from './api-client';
-import { clearSession } from './session';
+import { avisoCierreStore, clearSession } from './session';
 
 /**
  * Signs out: the server ends this device's session (with `todas`, every device's) and
@@ -13,4 +13,6 @@ export async function cerrarSesion({ todas = false }: { todas?: boolean } = {}) 
     if (todas) throw error;
   }
   clearSession();
+  // Signing out oneself needs no word on the landing.
+  avisoCierreStore.set(null);
 }

@@ -1,9 +1,12 @@
 import { NOMBRES_EVENTOS_DISCORD, type EventoDiscord } from '@mchabbo/shared/ajustes/contratos';
 import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
-import { diaCorto } from '@/lib/formato-dia';
-import { fechaHora } from '@/lib/formato-fecha';
+import { fechaCorta, fechaHora } from '@/lib/formato-fecha';
 
-/** What each change is called on screen: by `tipo.accion`, or by the timer action alone. */
+/**
+ * What each change is called on screen: by `tipo.accion`, or by the timer action alone.
+ * Every `accion` the server writes has its sentence (docs/reglas.md, Audit trail 23.4;
+ * `describir-cambio.test.ts` lists them from the server's code).
+ */
 const ACCIONES: Record<string, string> = {
   iniciar: 'Inició el tiempo',
   pausar: 'Pausó el tiempo',
@@ -38,6 +41,10 @@ const ACCIONES: Record<string, string> = {
   'despido.revertido': 'Reintegró',
   'nombre.aprobado': 'Aprobó un cambio de nombre',
   'nombre.rechazado': 'Rechazó un cambio de nombre',
+  'nombre.solicitado': 'Pidió un cambio de nombre',
+  'ausencia.solicitada': 'Pidió una ausencia',
+  'ausencia.decidida': 'Decidió una ausencia',
+  'advertencia.recibida': 'Dio una advertencia',
   'clave.generada': 'Generó una clave temporal',
   'ip.borrada': 'Borró las IP',
   'clon.permitido': 'Marcó un clon',
@@ -88,7 +95,7 @@ const siNo: Formato = (v) => (v === true ? 'Sí' : v === false ? 'No' : texto(v)
 const duracion: Formato = (v) => (typeof v === 'number' ? formatearDuracion(v) : texto(v));
 const minutos: Formato = (v) =>
   typeof v === 'number' ? `${v > 0 ? '+' : ''}${Math.round(v / 60)} min` : texto(v);
-const dia: Formato = (v) => (typeof v === 'string' ? diaCorto(v) : texto(v));
+const dia: Formato = (v) => (typeof v === 'string' ? fechaCorta(v) : texto(v));
 const instante: Formato = (v) => (typeof v === 'string' ? fechaHora(v) : texto(v));
 const ESTADOS: Record<string, string> = {
   activo: 'En curso',
@@ -96,6 +103,9 @@ const ESTADOS: Record<string, string> = {
   confirmado: 'Confirmado',
   anulado: 'Anulado',
   cancelado: 'Eliminado',
+  pendiente: 'Pendiente',
+  aprobada: 'Aprobada',
+  rechazada: 'Rechazada',
   esperando: 'En espera',
   atendida: 'Atendida',
   retirada: 'Retirada',

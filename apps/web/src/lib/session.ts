@@ -1,5 +1,6 @@
 import type { SessionUser } from '@mchabbo/shared/cuenta/contratos';
-import { createLocalStore, useLocalStore } from './local-store';
+import { esMotivoCierre, type MotivoCierre } from '@mchabbo/shared/cuenta/sesion';
+import { createLocalStore, useLocalStore, type LocalStore } from './local-store';
 
 /** localStorage key of the bearer token. */
 export const TOKEN_KEY = 'access_token';
@@ -10,6 +11,14 @@ export const USER_KEY = 'user';
  * clones and keys).
  */
 export const CLAVE_TEMPORAL_KEY = 'clave_temporal';
+/** localStorage key of why the server ended the last session (docs/reglas.md, Sessions 5.8). */
+export const AVISO_CIERRE_KEY = 'aviso_cierre';
+
+/** Why the server ended the session, and the new name after a rename. */
+export interface AvisoCierre {
+  motivo: MotivoCierre;
+  nombre: string | null;
+}
 
 // The entry bundle stays free of zod: the stored user is checked by hand.
 function parseUser(value: unknown): SessionUser | null {
@@ -23,6 +32,19 @@ function parseUser(value: unknown): SessionUser | null {
 }
 
 const userStore = createLocalStore<SessionUser | null>(USER_KEY, parseUser, null);
+/** What the landing tells after the server ended the session; cleared by the next sign-in. */
+export const avisoCierreStore: LocalStore<AvisoCierre | null> =
+  createLocalStore<AvisoCierre | null>(
+    AVISO_CIERRE_KEY,
+    (value) => {
+      if (typeof value !== 'object' || value === null) return null;
+      const { motivo, nombre } = value as Record<string, unknown>;
+      if (!esMotivoCierre(motivo)) return null;
+      return { motivo, nombre: typeof nombre === 'string' ? nombre : null };
+    },
+    null,
+  );
+
 const claveTemporalStore = createLocalStore<boolean>(
   CLAVE_TEMPORAL_KEY,
   (value) => value === true,
@@ -52,6 +74,7 @@ export function saveSession(token: string, user: SessionUser) {
     // Without storage the session cannot persist; the next guard sends the user home.
   }
   claveTemporalStore.set(null);
+  avisoCierreStore.set(null);
   userStore.set(user);
 }
 

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -12,10 +13,15 @@ function CurrentPath() {
 interface RenderOptions {
   /** Where the component is mounted; other paths render their pathname for assertions. */
   path?: string;
+  /** The address the router starts at (default `path`), e.g. with a query string. */
+  url?: string;
 }
 
 /** Renders a component with the app's providers and an in-memory router. */
-export function renderWithProviders(ui: ReactElement, { path = '/' }: RenderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', url = path }: RenderOptions = {},
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -24,7 +30,7 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: RenderOpti
       { path, element: ui },
       { path: '*', Component: CurrentPath },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [url] },
   );
   const result = render(
     <QueryClientProvider client={queryClient}>
@@ -42,4 +48,18 @@ export function jsonResponse(body: unknown, status = 200) {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
+}
+
+/** Makes every media query match, as on a wide screen (jsdom matches none: a phone). */
+export function pantallaAncha() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: true,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }));
 }

@@ -64,7 +64,20 @@ export function servidor(tiempos: TiempoListado[][], acciones: Record<string, Re
       const lista = tiempos[Math.min(lectura++, tiempos.length - 1)]!;
       return jsonResponse({ tiempos: lista, ahora: new Date().toISOString() });
     }
-    if (ruta === '/user/usernames') return jsonResponse(['Obrero', 'Pinche', 'Nuevo']);
+    if (ruta === '/user/elegibles?para=tiempo') {
+      return jsonResponse(
+        ['Obrero', 'Pinche', 'Nuevo'].map((username, id) => ({
+          id,
+          username,
+          nivel: 6,
+          rango: 'Lavaloza',
+          mision: 'Lavaloza',
+          area: 'limpieza',
+          habbo_avatar_url: null,
+          despedido: false,
+        })),
+      );
+    }
     const accion = acciones[`${metodo} ${ruta}`];
     if (accion) return accion(init?.body ? JSON.parse(String(init.body)) : undefined);
     if (ruta === '/tiempos/peticiones') {

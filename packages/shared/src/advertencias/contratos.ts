@@ -34,6 +34,12 @@ export const crearAdvertenciaBody = z.strictObject({
 });
 export type CrearAdvertenciaBody = z.infer<typeof crearAdvertenciaBody>;
 
+/** The web's warning form: a person chosen in the picker and the contract's own reason. */
+export const advertirFormulario = z.object({
+  usuario: z.string().min(1, 'Elige a quién advertir.'),
+  motivo: crearAdvertenciaBody.shape.motivo,
+});
+
 /** GET /advertencias?usuario= */
 export const advertenciasQuery = z.strictObject({ usuario: nombreUsuario.optional() });
 

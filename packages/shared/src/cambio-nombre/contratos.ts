@@ -72,3 +72,23 @@ export const solicitudGuardada = z.object({
   message: z.string(),
   solicitud: solicitudCambioNombre,
 });
+
+/** Where one's own request is, as its owner reads it (docs/reglas.md, Name changes 13.9). */
+export const ESTADOS_MI_SOLICITUD = ['pendiente', 'aprobada', 'rechazada'] as const;
+
+/** One of the caller's own requests (GET /user/change-name/mias). */
+export const miSolicitud = z.object({
+  id: z.number().int(),
+  oldName: z.string(),
+  newName: z.string(),
+  estado: z.enum(ESTADOS_MI_SOLICITUD),
+  /** The reason given with a rejection, if any. */
+  motivo_rechazo: z.string().nullable(),
+  fecha: z.string(),
+  /** When it was approved or rejected; null while waiting. */
+  decidida_en: z.string().nullable(),
+});
+export type MiSolicitud = z.infer<typeof miSolicitud>;
+
+/** GET /user/change-name/mias: the caller's requests, newest first. */
+export const misSolicitudesResponse = z.array(miSolicitud);

@@ -1,7 +1,19 @@
 import { z } from 'zod';
+import { MOTIVOS_CIERRE } from '../cuenta/sesion';
 
-/** Every error response of the API: a Spanish message for the user. */
-export const errorResponse = z.object({ message: z.string() });
+/**
+ * Every error response of the API: a Spanish message for the user, and the few fields
+ * some refusals add for the client to act on.
+ */
+export const errorResponse = z.object({
+  message: z.string(),
+  /** 409 of a sale that would lower the buyer's rank: send it again with `confirmar_descenso`. */
+  requiere_confirmacion: z.literal(true).optional(),
+  /** 401: why the server ended the session (docs/reglas.md, Sessions 5.8). */
+  motivo: z.enum(MOTIVOS_CIERRE).optional(),
+  /** 401 with `motivo` "nombre": the account's new name. */
+  nombre: z.string().optional(),
+});
 
 /** A JSON body holding only a Spanish message. */
 export const mensajeResponse = z.object({ message: z.string() });

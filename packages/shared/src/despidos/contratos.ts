@@ -8,11 +8,13 @@ export const MENSAJES_DESPIDO = {
   registrado: 'Despido registrado',
   reintegrado: 'Persona reintegrada',
   eliminado: 'Despido eliminado',
+  despedir: 'Despedir',
   errorRegistrar: 'Error al registrar el despido',
   errorEliminar: 'Error al eliminar el despido',
 } as const;
 
-const motivo = z
+/** The reason of a dismissal: required, at most 500 characters. */
+export const motivoDespido = z
   .string({ error: MENSAJES_DESPIDO.motivoObligatorio })
   .trim()
   .min(1, MENSAJES_DESPIDO.motivoObligatorio)
@@ -36,7 +38,7 @@ export const crearDespidoBody = z
       .pipe(z.union([z.literal(''), nombreUsuario]))
       .optional(),
     usuarioId: id.optional(),
-    motivo,
+    motivo: motivoDespido,
     admin: nombreUsuario.optional(),
     adminId: id.optional(),
   })
@@ -45,6 +47,15 @@ export const crearDespidoBody = z
     path: ['usuario'],
   });
 export type CrearDespidoBody = z.infer<typeof crearDespidoBody>;
+
+/** The web's dismissal form: a person chosen in the picker and the reason. */
+export const despidoFormulario = z.object({
+  usuario: z.string().min(1, MENSAJES_DESPIDO.usuarioObligatorio),
+  motivo: motivoDespido,
+});
+
+/** The reason as the dismissal dialog edits it (docs/reglas.md, Dismissals 12.7). */
+export const motivoDespidoFormulario = z.object({ motivo: motivoDespido });
 
 /** A dismissal (docs/reglas.md, Dismissals 12.3) with the mission taken from the person. */
 export const despido = z.object({
@@ -62,3 +73,13 @@ export const despidosResponse = z.array(despido);
 
 /** POST /despido */
 export const despidoGuardado = z.object({ message: z.string(), despido });
+
+/** The title of the dialog that confirms a dismissal (docs/reglas.md, Dismissals 12.7). */
+export function tituloDespedir(usuario: string): string {
+  return `¿Despedir a ${usuario}?`;
+}
+
+/** The reason offered when dismissing someone proposed for it (Dismissals 12.7). */
+export function motivoPropuesto(advertencias: number): string {
+  return `${advertencias} advertencias activas`;
+}

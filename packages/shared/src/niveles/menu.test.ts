@@ -56,7 +56,8 @@ describe('sidebar by level (docs/reglas.md, Access by level 3.4)', () => {
 
   it('gives level 3 Cuenta, Trabajo and Cambio de nombre', () => {
     expect(vista(3)).toEqual([
-      ['Cuenta', CUENTA],
+      // Its top-level "Cambio de nombre" is the own request form already.
+      ['Cuenta', ['Perfil', 'Configuración']],
       ['Trabajo', TRABAJO],
       [null, ['Cambio de nombre']],
     ]);
@@ -67,6 +68,15 @@ describe('sidebar by level (docs/reglas.md, Access by level 3.4)', () => {
       ['Cuenta', CUENTA],
       ['Trabajo', TRABAJO.slice(1, -1)],
     ]);
+  });
+
+  it('never has two entries that open the same page (docs/reglas.md, Access by level 3.10)', () => {
+    for (const nivel of [0, 1, 2, 3, 4, 5, 6, 7]) {
+      const paginas = menuPorNivel(nivel).flatMap((g) => g.enlaces.map((e) => e.pagina));
+      expect(new Set(paginas).size, `nivel ${nivel}`).toBe(paginas.length);
+      // The own request form stays reachable from the sidebar for every level with Cuenta.
+      expect(puedeVerPagina(nivel, 'cambio-nombre')).toBe(true);
+    }
   });
 
   it('gives a guest only Cuenta', () => {

@@ -123,10 +123,11 @@ export function menuPorNivel(nivel: number): GrupoMenu[] {
   if (nivel === 1) return [trabajo(true), ADMINISTRACION_CON_AUDITORIA, PRINCIPAL];
   if (nivel === 2) return [trabajo(true), ADMINISTRACION_CON_ESTADISTICAS, PRINCIPAL];
   // Level 3 has no administration rights (docs/reglas.md, Access by level 3.5), so its top-level
-  // "Cambio de nombre" opens the member's own request form.
+  // "Cambio de nombre" opens the member's own request form, and Cuenta leaves out the entry
+  // that would open the same page (no two entries of one menu open one page, 3.10).
   if (nivel === 3)
     return [
-      CUENTA,
+      { ...CUENTA, enlaces: CUENTA.enlaces.filter((e) => e.pagina !== 'cambio-nombre') },
       trabajo(true),
       { ...PRINCIPAL, enlaces: [{ pagina: 'cambio-nombre', etiqueta: 'Cambio de nombre' }] },
     ];

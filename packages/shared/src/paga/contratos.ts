@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fechaIso } from '../comun/fechas';
-import { formato } from '../tiempos/historial';
+import { esLunes, formato } from '../tiempos/historial';
 
 /** Refusal texts of the pay list. */
 export const MENSAJES_PAGA = {
@@ -11,7 +11,22 @@ export const MENSAJES_PAGA = {
   pagado: 'Estado de pago actualizado correctamente',
   idInvalido: 'El identificador no es válido.',
   semanaInvalida: 'La semana debe ser una fecha AAAA-MM-DD.',
+  sinCreditos: 'Esta entrada no tiene créditos.',
+  semanaEnCurso: 'La semana aún no ha terminado.',
+  semanaLunes: 'La semana debe ser un lunes con formato AAAA-MM-DD.',
 } as const;
+
+/**
+ * Where the worker stands against the weekly pay's requirement that week
+ * (docs/reglas.md, Pay 7.12): `turnos` shifts of at least `horas_minimas` hours out of
+ * `necesarios` (0 when the mission has no weekly pay).
+ */
+export const requisito = z.object({
+  turnos: z.number().int(),
+  necesarios: z.number().int(),
+  horas_minimas: z.number(),
+  cumplido: z.boolean(),
+});
 
 /**
  * A pay entry (docs/reglas.md, Pay 7.5): one worker's credits for
@@ -35,8 +50,10 @@ export const pagoListado = z.object({
   bono_semanal: z.number().int(),
   pagado_en: z.string().nullable(),
   pagado_por: z.string().nullable(),
-  /** Whether the caller may pay it (not their own, and a lower rank). */
+  /** Whether the caller may pay it (unpaid, with credits, not their own, and a lower rank). */
   puede_pagar: z.boolean(),
+  /** The worker's whole pay week against the weekly requirement (Pay 7.12). */
+  requisito,
 });
 export type PagoListado = z.infer<typeof pagoListado>;
 
@@ -67,3 +84,19 @@ export const marcarPagadoBody = z.strictObject({
 
 /** Answer of marcar-pagado: the settled entry. */
 export const marcarPagadoResponse = z.object({ message: z.string(), pago: pagoListado });
+
+/** POST /tiempos/pagar-semana: pays a whole pay week that has ended (its Monday). */
+export const pagarSemanaBody = z.strictObject({
+  semana: fechaIso(MENSAJES_PAGA.semanaLunes).refine(esLunes, MENSAJES_PAGA.semanaLunes),
+});
+export type PagarSemanaBody = z.infer<typeof pagarSemanaBody>;
+
+/** Answer of pagar-semana: what was paid, and whose entries were left and why. */
+export const pagarSemanaResponse = z.object({
+  message: z.string(),
+  semana: z.string(),
+  pagadas: z.number().int(),
+  creditos: z.number().int(),
+  omitidas: z.array(z.object({ usuario: z.string(), motivo: z.string() })),
+});
+export type PagarSemanaResponse = z.infer<typeof pagarSemanaResponse>;

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { misionBase } from '../misiones/catalogo';
 import {
   cumpleRequisitoSemanal,
+  esPagable,
+  requisitoSemanal,
+  semanaTerminada,
   finDiaLocal,
   finSemanaPaga,
   inicioSemanaPaga,
@@ -50,6 +53,46 @@ describe('weekly pay requirement', () => {
     const sinVeces = { ...diamante, requisito_hrs: '0h', requisito_times: '0' };
     expect(cumpleRequisitoSemanal([], sinVeces)).toBe(false);
     expect(cumpleRequisitoSemanal([60], sinVeces)).toBe(true);
+  });
+});
+
+describe('where a week stands against the requirement (Pay 7.12)', () => {
+  it('counts the shifts of at least the hours, out of those needed', () => {
+    expect(requisitoSemanal([h(2, 59), h(3), h(3, 1)], diamante)).toEqual({
+      turnos: 2,
+      necesarios: 3,
+      horas_minimas: 3,
+      cumplido: false,
+    });
+    expect(requisitoSemanal([h(3), h(3), h(4)], diamante)).toMatchObject({ cumplido: true });
+  });
+
+  it('agrees with the weekly-pay rule, and needs nothing of a mission without weekly pay', () => {
+    for (const largos of [[], [h(3)], [h(3), h(3), h(2, 59)], [h(3), h(3), h(3)]]) {
+      expect(requisitoSemanal(largos, diamante).cumplido).toBe(
+        cumpleRequisitoSemanal(largos, diamante),
+      );
+    }
+    expect(requisitoSemanal([h(1), h(0, 30)], cocinero)).toEqual({
+      turnos: 2,
+      necesarios: 0,
+      horas_minimas: 0,
+      cumplido: false,
+    });
+  });
+});
+
+describe('what may be paid (Pay 7.11, 7.13)', () => {
+  it('pays only an unpaid entry that holds credits', () => {
+    expect(esPagable({ pagado: false, creditos: 7 })).toBe(true);
+    expect(esPagable({ pagado: false, creditos: 0 })).toBe(false);
+    expect(esPagable({ pagado: true, creditos: 7 })).toBe(false);
+  });
+
+  it('pays a whole week only once it has ended', () => {
+    expect(semanaTerminada('2026-11-16', '2026-11-23')).toBe(true);
+    expect(semanaTerminada('2026-11-23', '2026-11-23')).toBe(false);
+    expect(semanaTerminada('2026-11-30', '2026-11-23')).toBe(false);
   });
 });
 

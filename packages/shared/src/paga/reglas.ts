@@ -28,15 +28,60 @@ export function numeroDeRequisito(texto: string): number {
 }
 
 /**
+ * Where a worker stands against the weekly pay's requirement in one pay week
+ * (docs/reglas.md, Pay 7.4 and 7.12): `turnos` shifts of at least `horas_minimas` hours
+ * out of the `necesarios` the weekly pay asks for. A mission without weekly pay asks
+ * for none (`necesarios` 0) and is never `cumplido`.
+ */
+export interface RequisitoSemanal {
+  turnos: number;
+  necesarios: number;
+  horas_minimas: number;
+  cumplido: boolean;
+}
+
+/**
+ * The weekly requirement of `mision` counted over the shifts confirmed in one pay week
+ * (their lengths in seconds): at least `requisito_times` shifts (never fewer than one)
+ * of at least `requisito_hrs` hours, when the mission has a weekly pay to give.
+ */
+export function requisitoSemanal(
+  turnos: readonly number[],
+  mision: Pick<PagosMision, 'pago_semanal' | 'requisito_hrs' | 'requisito_times'>,
+): RequisitoSemanal {
+  const horas = numeroDeRequisito(mision.requisito_hrs);
+  const hechos = turnos.filter((s) => s >= horas * HORA).length;
+  if (mision.pago_semanal <= 0) {
+    return { turnos: hechos, necesarios: 0, horas_minimas: horas, cumplido: false };
+  }
+  const necesarios = Math.max(1, Math.ceil(numeroDeRequisito(mision.requisito_times)));
+  return { turnos: hechos, necesarios, horas_minimas: horas, cumplido: hechos >= necesarios };
+}
+
+/**
  * Whether the shifts confirmed in one pay week (their lengths in seconds) earn the
  * weekly pay: at least `requisito_times` shifts (never fewer than one) of at least
  * `requisito_hrs` hours, and a weekly pay to give.
  */
 export function cumpleRequisitoSemanal(turnos: readonly number[], mision: PagosMision): boolean {
-  if (mision.pago_semanal <= 0) return false;
-  const minimo = numeroDeRequisito(mision.requisito_hrs) * HORA;
-  const veces = Math.max(1, Math.ceil(numeroDeRequisito(mision.requisito_times)));
-  return turnos.filter((s) => s >= minimo).length >= veces;
+  return requisitoSemanal(turnos, mision).cumplido;
+}
+
+/**
+ * Whether a pay entry can be paid at all (docs/reglas.md, Pay 7.11): it is unpaid and
+ * holds credits. An entry of 0 credits is never paid, counted as pending or offered.
+ * Who may pay it is a separate question (Pay 7.7).
+ */
+export function esPagable(entrada: { pagado: boolean; creditos: number }): boolean {
+  return !entrada.pagado && entrada.creditos > 0;
+}
+
+/**
+ * Whether the pay week starting on `semana` has ended, given the current pay week
+ * (both Mondays, `YYYY-MM-DD`): only ended weeks are paid whole (Pay 7.13).
+ */
+export function semanaTerminada(semana: string, actual: string): boolean {
+  return semana < actual;
 }
 
 /** What one confirmation pays: the shift's credits and the weekly pay it brings. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nombreUsuario } from '../cuenta/contratos';
+import { requisito } from '../paga/contratos';
 
 /** Refusal and validation texts of the timers, shared by server and web. */
 export const MENSAJES_TIEMPOS = {
@@ -186,6 +187,19 @@ export const misTiemposResponse = z.object({
   creditos_pendientes: z.number().int(),
   posicion: z.number().int().nullable(),
   participantes: z.number().int(),
+  /** This pay week against the weekly requirement of the caller's mission (docs/reglas.md, Pay 7.15). */
+  requisito,
+  /** Credits earned this pay week, paid or not. */
+  creditos_semana: z.number().int(),
+  /** The caller's latest payment, or null when nothing was ever paid to them. */
+  ultimo_pago: z
+    .object({
+      semana: z.string(),
+      creditos: z.number().int(),
+      pagado_por: z.string().nullable(),
+      pagado_en: z.string(),
+    })
+    .nullable(),
 });
 export type MisTiempos = z.infer<typeof misTiemposResponse>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { claveNueva, nombreNuevo } from '../cuenta/contratos';
+import { USOS_SELECTOR } from './personas';
 
 /** An account as the administration lists it (GET /user/all). */
 export const usuarioListado = z.object({
@@ -91,3 +92,45 @@ export const clonesResponse = z.array(clon);
 export const permitirClonBody = z.strictObject({
   permitido: z.boolean({ error: 'permitido debe ser verdadero o falso.' }),
 });
+
+/**
+ * A person as search results and pickers show them (docs/reglas.md, Finding people): level,
+ * rank, mission, work area, avatar and whether a dismissal is in force.
+ */
+export const personaResumen = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nivel: z.number().int(),
+  rango: z.string().nullable(),
+  mision: z.string().nullable(),
+  /** cocina, servicios, limpieza or direccion; null for a guest. */
+  area: z.string().nullable(),
+  habbo_avatar_url: z.string().nullable(),
+  despedido: z.boolean(),
+});
+export type PersonaResumen = z.infer<typeof personaResumen>;
+
+/** The fewest characters a search by name needs. */
+export const BUSCAR_MIN = 2;
+/** The most people a search answers. */
+export const BUSCAR_MAX = 20;
+
+/** GET /user/buscar?q=: part of a name, 2 to 32 characters. */
+export const buscarQuery = z.strictObject({
+  q: z
+    .string({ error: 'Escribe al menos 2 letras del nombre.' })
+    .trim()
+    .min(BUSCAR_MIN, 'Escribe al menos 2 letras del nombre.')
+    .max(32, 'El nombre de usuario no puede tener más de 32 caracteres.'),
+});
+
+/** GET /user/buscar */
+export const buscarResponse = z.array(personaResumen);
+
+/** GET /user/elegibles?para=: who may be chosen in one picker. */
+export const elegiblesQuery = z.strictObject({
+  para: z.enum(USOS_SELECTOR, { error: 'Indica para qué se elige a la persona.' }),
+});
+
+/** GET /user/elegibles */
+export const elegiblesResponse = z.array(personaResumen);

@@ -9,7 +9,16 @@ export const MENSAJES_VENTA = {
   error: 'Hubo un error al realizar la venta',
   pagoActualizado: 'Estado de pago actualizado correctamente',
   pagoError: 'Hubo un error al actualizar el estado del pago',
+  venderIgualmente: 'Vender igualmente',
 } as const;
+
+/**
+ * The 409 of a sale that would lower the buyer's rank (docs/reglas.md, Sales 10.9), e.g.
+ * "Esta venta bajaría a Ana de Sub chef a Hostes.".
+ */
+export function mensajeDescenso(usuario: string, rangoActual: string, rangoNuevo: string): string {
+  return `Esta venta bajaría a ${usuario} de ${rangoActual} a ${rangoNuevo}.`;
+}
 
 /** POST /ventas: buyer name, mission id, and the seller's own name (checked). */
 export const crearVentaBody = z.strictObject({
@@ -24,6 +33,10 @@ export const crearVentaBody = z.strictObject({
     .positive(MENSAJES_VENTA.misionObligatoria)
     .max(2_147_483_647, MENSAJES_VENTA.misionObligatoria),
   user: nombreUsuario.optional(),
+  /** Sells even when the mission's rank is below the buyer's (docs/reglas.md, Sales 10.9). */
+  confirmar_descenso: z
+    .boolean({ error: 'confirmar_descenso debe ser verdadero o falso.' })
+    .optional(),
 });
 export type CrearVentaBody = z.infer<typeof crearVentaBody>;
 

@@ -38,6 +38,10 @@ export const pagos = pgTable(
       .on(t.usuarioId, t.semana)
       .where(sql`${t.pagado} = false`),
     index('pagos_semana_idx').on(t.semana),
+    // A person's latest payment (their week on Inicio), without reading everyone's.
+    index('pagos_pagados_usuario_idx')
+      .on(t.usuarioId, t.pagadoEn)
+      .where(sql`${t.pagado}`),
     check(
       'pagos_pagado_check',
       sql`(${t.pagado} and ${t.pagadoEn} is not null and ${t.creditos} is not null) or (not ${t.pagado} and ${t.pagadoEn} is null)`,

@@ -23,6 +23,9 @@ export const usuarios = pgTable(
     habboAvatarUrl: text('habbo_avatar_url'),
     // Bumped to revoke every token issued before (password change, new key, dismissal…).
     tokenVersion: integer('token_version').notNull().default(0),
+    // Why the token version last went up (docs/reglas.md, Sessions 5.8): a request made with
+    // an older token is told with its 401 (`MOTIVOS_CIERRE`).
+    cierreMotivo: text('cierre_motivo'),
     debeCambiarClave: boolean('debe_cambiar_clave').notNull().default(false),
     isApp: boolean('is_app').notNull().default(false),
     modoClaro: boolean('modo_claro').notNull().default(true),

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, min, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, lt, min, ne, or, type SQL } from 'drizzle-orm';
+import { NIVEL_INVITADO } from '@mchabbo/shared/niveles/niveles';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { advertencias } from '../../db/schema/advertencias';
@@ -99,7 +100,15 @@ export function conActivas(
     .innerJoin(persona, eq(persona.id, advertencias.usuarioId))
     .leftJoin(misiones, eq(misiones.id, persona.misionId))
     .leftJoin(rangos, eq(rangos.id, misiones.rangoId))
-    .where(and(isNull(advertencias.retiradaEn), gt(advertencias.fecha, desde), debajoDe(caller)))
+    .where(
+      and(
+        isNull(advertencias.retiradaEn),
+        gt(advertencias.fecha, desde),
+        debajoDe(caller),
+        // A guest (dismissed already, or never ranked) cannot be dismissed.
+        lt(persona.nivel, NIVEL_INVITADO),
+      ),
+    )
     .groupBy(persona.id, persona.username, rangos.nombre)
     .having(({ advertencias_activas }) => gte(advertencias_activas, minimo))
     .orderBy(desc(activas), asc(persona.username));

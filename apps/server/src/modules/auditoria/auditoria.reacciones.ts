@@ -18,26 +18,35 @@ function referencias(datos: Cambio): Record<string, unknown> {
   return ref;
 }
 
+/** The audit row of one event. */
+function fila(nombre: NombreEvento, datos: Cambio): repo.NuevaFila {
+  const ref = referencias(datos);
+  return {
+    tipo: nombre.split('.')[0] ?? nombre,
+    accion: accionDe(nombre, datos),
+    actorId: datos.actorId,
+    usuarioId: datos.usuarioId,
+    creadoEn: datos.instante,
+    antes: datos.antes,
+    despues:
+      datos.despues === null && Object.keys(ref).length === 0 ? null : { ...datos.despues, ...ref },
+    motivo: datos.motivo ?? null,
+  };
+}
+
 /**
  * Every event writes one row of the audit trail, in the change's own transaction
  * (docs/reglas.md, Audit trail): an event added later is recorded too, with nothing to
- * add here. The area (`tipo`) is the event name's first word.
+ * add here. The area (`tipo`) is the event name's first word. Many changes emitted at
+ * once (a pay week) are written in one statement.
  */
 export function reaccionesAuditoria(eventos: Eventos) {
-  eventos.alCualquiera((tx, nombre, datos) => {
-    const ref = referencias(datos);
-    return repo.insertar(tx, {
-      tipo: nombre.split('.')[0] ?? nombre,
-      accion: accionDe(nombre, datos),
-      actorId: datos.actorId,
-      usuarioId: datos.usuarioId,
-      creadoEn: datos.instante,
-      antes: datos.antes,
-      despues:
-        datos.despues === null && Object.keys(ref).length === 0
-          ? null
-          : { ...datos.despues, ...ref },
-      motivo: datos.motivo ?? null,
-    });
-  });
+  eventos.alCualquiera(
+    (tx, nombre, datos) => repo.insertar(tx, fila(nombre, datos)),
+    (tx, nombre, lista) =>
+      repo.insertarVarias(
+        tx,
+        lista.map((datos) => fila(nombre, datos)),
+      ),
+  );
 }

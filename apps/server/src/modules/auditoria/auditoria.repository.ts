@@ -36,6 +36,16 @@ export async function insertar(tx: Tx, fila: NuevaFila) {
   });
 }
 
+/** Rows per statement when many are appended at once (well under the parameter limit). */
+const POR_SENTENCIA = 1000;
+
+/** Appends many rows in one statement (per thousand rows), for set-based writes. */
+export async function insertarVarias(tx: Tx, filas: readonly NuevaFila[]) {
+  for (let i = 0; i < filas.length; i += POR_SENTENCIA) {
+    await tx.insert(auditoria).values(filas.slice(i, i + POR_SENTENCIA));
+  }
+}
+
 /** What to list: every filter optional; `desde`/`hasta` are instants, `cursor` an id. */
 export interface FiltroAuditoria {
   tipo?: string;

@@ -341,6 +341,18 @@ const RECETAS: Record<string, Receta> = {
     const id = res.json().ascenso.id as number;
     return () => llamar(dueno.token, 'PATCH', `/api/ascensos/${id}`, { aprobado: true });
   },
+  'POST /api/tiempos/pagar-semana': async () => {
+    // A shift of last week: only a week that has ended is paid whole.
+    const { w } = await confirmado();
+    await t.database.db.execute(
+      sql`update tiempos set semana = semana - 7 where usuario_id = ${w.id}`,
+    );
+    const { rows } = (await t.database.db.execute(
+      sql`update pagos set semana = semana - 7 where usuario_id = ${w.id} returning semana::text as semana`,
+    )) as unknown as { rows: { semana: string }[] };
+    return () =>
+      llamar(gerente.token, 'POST', '/api/tiempos/pagar-semana', { semana: rows[0]?.semana });
+  },
 };
 
 async function filasAuditoria() {

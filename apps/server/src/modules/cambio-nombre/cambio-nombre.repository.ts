@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { SolicitudCambioNombre } from '@mchabbo/shared/cambio-nombre/contratos';
+import type { MiSolicitud, SolicitudCambioNombre } from '@mchabbo/shared/cambio-nombre/contratos';
 import type { Tx } from '../../db/client';
 import { columnasDeNombre } from '../../db/esqueletos';
 import { cambiosNombre } from '../../db/schema/cambios-nombre';
@@ -54,6 +54,43 @@ export async function listarSolicitudes(db: Tx, limite: number) {
     )
     .limit(limite);
   return filas.map(presentar);
+}
+
+/** One person's requests, newest first, as they read them (at most `limite`). */
+export async function solicitudesDe(
+  db: Tx,
+  usuarioId: number,
+  limite: number,
+): Promise<MiSolicitud[]> {
+  const filas = await db
+    .select({
+      id: cambiosNombre.id,
+      oldName: cambiosNombre.nombreAnterior,
+      newName: cambiosNombre.nombreNuevo,
+      aprobado: cambiosNombre.aprobado,
+      aprobadoEn: cambiosNombre.aprobadoEn,
+      rechazadoEn: cambiosNombre.rechazadoEn,
+      motivoRechazo: cambiosNombre.motivoRechazo,
+      creadoEn: cambiosNombre.creadoEn,
+    })
+    .from(cambiosNombre)
+    .where(eq(cambiosNombre.usuarioId, usuarioId))
+    .orderBy(desc(cambiosNombre.creadoEn), desc(cambiosNombre.id))
+    .limit(limite);
+  return filas.map((f) => ({
+    id: f.id,
+    oldName: f.oldName,
+    newName: f.newName,
+    estado: f.aprobado ? 'aprobada' : f.rechazadoEn ? 'rechazada' : 'pendiente',
+    motivo_rechazo: f.motivoRechazo,
+    fecha: f.creadoEn.toISOString(),
+    decidida_en: (f.aprobado ? f.aprobadoEn : f.rechazadoEn)?.toISOString() ?? null,
+  }));
+}
+
+/** Every waiting request with its requester's id and level, oldest first (Pending work). */
+export async function pendientes(db: Tx) {
+  return consulta(db).where(pendiente).orderBy(asc(cambiosNombre.creadoEn), asc(cambiosNombre.id));
 }
 
 /** One request with its requester's id and level, locked when inside a transaction. */
@@ -118,6 +155,7 @@ export async function renombrar(db: Tx, usuarioId: number, username: string) {
       username,
       ...columnasDeNombre(username),
       tokenVersion: sql`${usuarios.tokenVersion} + 1`,
+      cierreMotivo: 'nombre',
     })
     .where(eq(usuarios.id, usuarioId));
 }

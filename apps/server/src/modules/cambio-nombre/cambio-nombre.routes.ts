@@ -4,6 +4,7 @@ import { idParams } from '@mchabbo/shared/comun/errores';
 import {
   cambioNombreBody,
   decidirBody,
+  misSolicitudesResponse,
   solicitudGuardada,
   solicitudesResponse,
 } from '@mchabbo/shared/cambio-nombre/contratos';
@@ -22,6 +23,12 @@ export async function cambioNombreRoutes(app: FastifyInstance, ctx: Ctx) {
     schema: { tags, body: cambioNombreBody, response: respuestas({ 201: solicitudGuardada }) },
     handler: async (request, reply) =>
       reply.status(201).send(await service.solicitar(ctx, usuarioDe(request), request.body)),
+  });
+
+  r.get('/user/change-name/mias', {
+    config: { politica: 'autenticado', guardada: { por: 'llamante' } },
+    schema: { tags, response: respuestas({ 200: misSolicitudesResponse }) },
+    handler: (request) => service.mias(ctx, usuarioDe(request)),
   });
 
   r.get('/user/change-name/all', {

@@ -1,4 +1,4 @@
-import { puedeActuarSobre } from '@mchabbo/shared/niveles/niveles';
+import { esAdministracion, puedeActuarSobre } from '@mchabbo/shared/niveles/niveles';
 import { MENSAJES_CAMBIO_NOMBRE } from '@mchabbo/shared/cambio-nombre/contratos';
 import { mismoNombre } from '@mchabbo/shared/cuenta/esqueleto';
 import { MENSAJE_NOMBRE_OCUPADO } from '@mchabbo/shared/cuenta/nombres';
@@ -73,6 +73,28 @@ export async function solicitar(
 /** Every request, for the administration. */
 export function listar(ctx: Ctx) {
   return repo.listarSolicitudes(ctx.db, LIMITE_LISTA);
+}
+
+/** The caller's own requests, newest first (docs/reglas.md, Name changes 13.9). */
+export function mias(ctx: Ctx, usuario: UsuarioActual) {
+  return repo.solicitudesDe(ctx.db, usuario.id, LIMITE_LISTA);
+}
+
+/**
+ * The waiting requests the caller may decide (administration, over a lower rank), oldest
+ * first (docs/reglas.md, Pending work).
+ */
+export async function pendientesDe(ctx: Ctx, usuario: UsuarioActual) {
+  if (!esAdministracion(usuario.nivel)) return [];
+  const filas = await repo.pendientes(ctx.db);
+  return filas
+    .filter((f) => puedeActuarSobre(usuario, { id: f.usuarioId, nivel: f.nivel }))
+    .map((f) => ({
+      id: f.id,
+      usuario: f.nameUser,
+      nombre_nuevo: f.newName,
+      fecha: f.creadoEn.toISOString(),
+    }));
 }
 
 /** Refuses (409) deciding a request that is no longer waiting. */

@@ -239,3 +239,51 @@ describe('one name per person in name changes', () => {
     expect([r.statusCode, r.json().message]).toEqual(OCUPADO);
   });
 });
+
+describe('one’s own requests (docs/reglas.md, Name changes 13.9)', () => {
+  const mias = (token: string) =>
+    t.como(token, { method: 'GET', url: '/api/user/change-name/mias' });
+
+  it('lists the caller’s requests newest first, with their state and the rejection reason', async () => {
+    const p = await t.crearUsuario('Propia1', 7);
+    const otra = await t.crearUsuario('Ajena1', 6);
+    expect((await mias(p.token)).json()).toEqual([]);
+    const primera = (await pedir(p.token, { nameUser: 'Propia1', newName: 'PropiaDos' })).json()
+      .solicitud;
+    await pedir(otra.token, { nameUser: 'Ajena1', newName: 'AjenaDos' });
+    const pendiente = await mias(p.token);
+    expect(pendiente.statusCode).toBe(200);
+    expect(pendiente.json()).toEqual([
+      {
+        id: primera.id,
+        oldName: 'Propia1',
+        newName: 'PropiaDos',
+        estado: 'pendiente',
+        motivo_rechazo: null,
+        fecha: expect.any(String),
+        decidida_en: null,
+      },
+    ]);
+
+    await aprobar(gerente.token, primera.id, { aprobado: false, motivo: 'Muy parecido' });
+    const segunda = (await pedir(p.token, { nameUser: 'Propia1', newName: 'PropiaTres' })).json()
+      .solicitud;
+    const lista = (await mias(p.token)).json();
+    expect(lista.map((s: { id: number }) => s.id)).toEqual([segunda.id, primera.id]);
+    expect(lista[1]).toMatchObject({
+      estado: 'rechazada',
+      motivo_rechazo: 'Muy parecido',
+      decidida_en: expect.any(String),
+    });
+
+    expect((await aprobar(gerente.token, segunda.id)).statusCode).toBe(200);
+    // The approval ended the session: sign in with the new name.
+    const nuevo = await t.login('PropiaTres');
+    const [aprobada] = (await mias(nuevo)).json();
+    expect(aprobada).toMatchObject({ id: segunda.id, estado: 'aprobada', motivo_rechazo: null });
+  });
+
+  it('needs a session', async () => {
+    expect((await mias('')).statusCode).toBe(401);
+  });
+});

@@ -143,7 +143,12 @@ export async function cambiarHash(
 ) {
   const [row] = await db
     .update(usuarios)
-    .set({ passwordHash, debeCambiarClave, tokenVersion: sql`${usuarios.tokenVersion} + 1` })
+    .set({
+      passwordHash,
+      debeCambiarClave,
+      tokenVersion: sql`${usuarios.tokenVersion} + 1`,
+      cierreMotivo: debeCambiarClave ? 'clave-temporal' : 'clave',
+    })
     .where(eq(usuarios.id, usuarioId))
     .returning({ tokenVersion: usuarios.tokenVersion });
   if (!row) throw new Error('account vanished while changing its password');

@@ -31,7 +31,7 @@ export {
   cambiarHash,
   insertarUsuario,
 } from './cuenta.repository';
-export { sesionesExistentes } from './sesiones.repository';
+export { motivoDeCierre, sesionesExistentes } from './sesiones.repository';
 // For name-change requests of verified people (docs/reglas.md, Habbo identity).
 export { coincideEnHabbo } from './verificacion.service';
 import { leerAjustes } from '../ajustes/ajustes.service';
@@ -303,7 +303,7 @@ export async function cambiarClave(
   const passwordHash = await hashPassword(datos.newPassword);
   const tokenVersion = await ctx.db.transaction(async (tx) => {
     const version = await repo.cambiarHash(tx, cuenta.id, passwordHash);
-    await sesiones.cerrarTodas(tx, cuenta.id);
+    await sesiones.cerrarTodas(tx, cuenta.id, 'clave');
     await ctx.eventos.emitir(tx, 'cuenta.clave', {
       actorId: cuenta.id,
       usuarioId: cuenta.id,
@@ -334,7 +334,7 @@ async function emitirToken(ctx: Ctx, cuenta: { id: number; tokenVersion: number 
  */
 export async function cerrarSesion(ctx: Ctx, usuario: UsuarioActual, todas: boolean) {
   if (todas) {
-    await ctx.db.transaction((tx) => sesiones.cerrarTodas(tx, usuario.id));
+    await ctx.db.transaction((tx) => sesiones.cerrarTodas(tx, usuario.id, 'cierre'));
     return { message: 'Sesión cerrada en todos los dispositivos' };
   }
   await sesiones.cerrarSesion(ctx.db, usuario.sesion.id);

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { esMotivoCierre, type MotivoCierre } from '@mchabbo/shared/cuenta/sesion';
 import type { Tx } from '../../db/client';
 import { sesiones } from '../../db/schema/sesiones';
 import { usuarios } from '../../db/schema/usuarios';
@@ -29,13 +30,37 @@ export async function cerrarSesion(db: Tx, id: number) {
   await db.delete(sesiones).where(eq(sesiones.id, id));
 }
 
-/** Ends every session of an account and revokes its tokens. */
-export async function cerrarTodas(db: Tx, usuarioId: number) {
+/** Ends every session of an account and revokes its tokens, saying why (Sessions 5.8). */
+export async function cerrarTodas(db: Tx, usuarioId: number, motivo: 'cierre' | 'clave') {
   await db.delete(sesiones).where(eq(sesiones.usuarioId, usuarioId));
   await db
     .update(usuarios)
-    .set({ tokenVersion: sql`${usuarios.tokenVersion} + 1` })
+    .set({ tokenVersion: sql`${usuarios.tokenVersion} + 1`, cierreMotivo: motivo })
     .where(eq(usuarios.id, usuarioId));
+}
+
+/**
+ * Why a token of this account no longer opens a session (docs/reglas.md, Sessions 5.8):
+ * the reason of the last revocation when the token is older than it, "cierre" when only
+ * its session row is gone (signed out), "caducada" for an unknown account.
+ */
+export async function motivoDeCierre(
+  db: Tx,
+  usuarioId: number,
+  version: number,
+): Promise<{ motivo: MotivoCierre; nombre?: string }> {
+  const [fila] = await db
+    .select({
+      tokenVersion: usuarios.tokenVersion,
+      cierreMotivo: usuarios.cierreMotivo,
+      username: usuarios.username,
+    })
+    .from(usuarios)
+    .where(eq(usuarios.id, usuarioId));
+  if (!fila) return { motivo: 'caducada' };
+  if (fila.tokenVersion === version) return { motivo: 'cierre' };
+  const motivo = esMotivoCierre(fila.cierreMotivo) ? fila.cierreMotivo : 'caducada';
+  return motivo === 'nombre' ? { motivo, nombre: fila.username } : { motivo };
 }
 
 /** Of these sessions, those that still exist, with their account's token version now. */

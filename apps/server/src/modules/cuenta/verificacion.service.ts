@@ -183,7 +183,7 @@ export async function confirmarRecuperacion(
   await ctx.db.transaction(async (tx) => {
     if (!(await repo.consumirCodigo(tx, codigoId))) throw caducado();
     await cambiarHash(tx, cuenta.id, passwordHash);
-    await sesiones.cerrarTodas(tx, cuenta.id);
+    await sesiones.cerrarTodas(tx, cuenta.id, 'clave');
     await ctx.eventos.emitir(tx, 'cuenta.clave', {
       actorId: cuenta.id,
       usuarioId: cuenta.id,

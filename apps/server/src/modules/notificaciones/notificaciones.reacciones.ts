@@ -1,6 +1,6 @@
 import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
 import type { Transaccion } from '../../db/client';
-import type { Cambio, Eventos } from '../../lib/eventos';
+import type { Cambio, Eventos, EventosDominio } from '../../lib/eventos';
 import * as repo from './notificaciones.repository';
 import type { NuevaNotificacion } from './notificaciones.repository';
 
@@ -47,31 +47,55 @@ async function nombresDe(tx: Transaccion, datos: Cambio): Promise<ReadonlyMap<nu
   return repo.nombres(tx, datos.actorId, datos.usuarioId);
 }
 
+/** What a change tells whom: `quien` and `persona` are the names of its actor and person. */
+type Hacer<D extends Cambio> = (
+  tx: Transaccion,
+  datos: D,
+  quien: string,
+  persona: string,
+) => NuevaNotificacion[] | Promise<NuevaNotificacion[]>;
+
+/** The notifications of one change, without the one its actor would get (nobody is told about what they did themselves). */
+async function filasDe<D extends Cambio>(tx: Transaccion, datos: D, hacer: Hacer<D>) {
+  const nombres = await nombresDe(tx, datos);
+  const quien = (datos.actorId !== null && nombres.get(datos.actorId)) || 'El sistema';
+  const persona = (datos.usuarioId !== null && nombres.get(datos.usuarioId)) || '';
+  const filas = await hacer(tx, datos, quien, persona);
+  return filas.filter((f) => f.usuarioId !== datos.actorId);
+}
+
 /**
  * Writes notifications for one change: `hacer` gets the names of the actor and the
  * person concerned (`nombresDe`) and returns the rows.
  */
-export function notificar<D extends Cambio>(
-  hacer: (
-    tx: Transaccion,
-    datos: D,
-    quien: string,
-    persona: string,
-  ) => NuevaNotificacion[] | Promise<NuevaNotificacion[]>,
-) {
+export function notificar<D extends Cambio>(hacer: Hacer<D>) {
   return async (tx: Transaccion, datos: D) => {
-    const nombres = await nombresDe(tx, datos);
-    const quien = (datos.actorId !== null && nombres.get(datos.actorId)) || 'El sistema';
-    const persona = (datos.usuarioId !== null && nombres.get(datos.usuarioId)) || '';
-    const filas = await hacer(tx, datos, quien, persona);
-    // Nobody is told about what they did themselves.
-    await repo.insertar(
-      tx,
-      filas.filter((f) => f.usuarioId !== datos.actorId),
-      datos.instante,
-    );
+    await repo.insertar(tx, await filasDe(tx, datos, hacer), datos.instante);
   };
 }
+
+/** The same for many changes at once (a pay week): one insert per instant, usually one. */
+function notificarLote<D extends Cambio>(hacer: Hacer<D>) {
+  return async (tx: Transaccion, lista: readonly D[]) => {
+    const porInstante = new Map<number, NuevaNotificacion[]>();
+    for (const datos of lista) {
+      const filas = porInstante.get(datos.instante.getTime()) ?? [];
+      filas.push(...(await filasDe(tx, datos, hacer)));
+      porInstante.set(datos.instante.getTime(), filas);
+    }
+    for (const [ms, filas] of porInstante) await repo.insertar(tx, filas, new Date(ms));
+  };
+}
+
+/** A pay entry paid (the worker), alone or with the rest of its week. */
+const pagoPagado: Hacer<EventosDominio['pago.pagado']> = (_tx, d, quien) => [
+  {
+    usuarioId: d.usuarioId as number,
+    tipo: 'pago.pagado',
+    texto: `${quien} te pagó ${d.creditos} créditos de la semana del ${fechaCorta(d.semana)}.`,
+    enlace: ENLACE_PERFIL,
+  },
+];
 
 /**
  * What notifies whom (docs/reglas.md, Notifications): each change writes the
@@ -103,17 +127,7 @@ export function reaccionesNotificaciones(eventos: Eventos) {
       },
     ]),
   );
-  eventos.al(
-    'pago.pagado',
-    notificar((_tx, d, quien) => [
-      {
-        usuarioId: d.usuarioId as number,
-        tipo: 'pago.pagado',
-        texto: `${quien} te pagó ${d.creditos} créditos de la semana del ${fechaCorta(d.semana)}.`,
-        enlace: ENLACE_PERFIL,
-      },
-    ]),
-  );
+  eventos.al('pago.pagado', notificar(pagoPagado), notificarLote(pagoPagado));
   eventos.al(
     'nombre.aprobado',
     notificar((_tx, d, quien) => [

@@ -70,10 +70,13 @@ export async function insertar(tx: Tx, filas: NuevaNotificacion[], instante: Dat
     await insertarUna(tx).execute({ ...una, creadaEn: instante });
     return;
   }
-  await tx
-    .insert(notificaciones)
-    .values(filas.map((f) => ({ ...f, creadaEn: instante })))
-    .returning(anunciada);
+  // A thousand rows per statement keeps a whole pay week's well under the parameter limit.
+  for (let i = 0; i < filas.length; i += 1000) {
+    await tx
+      .insert(notificaciones)
+      .values(filas.slice(i, i + 1000).map((f) => ({ ...f, creadaEn: instante })))
+      .returning(anunciada);
+  }
 }
 
 /** One page of a person's inbox, newest first, below the id `antesDe`. */

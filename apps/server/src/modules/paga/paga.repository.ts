@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { consultaGuardada } from '../../db/consultas-guardadas';
 import type { Tx } from '../../db/client';
+import { misiones } from '../../db/schema/misiones';
 import { pagos } from '../../db/schema/pagos';
 import { tiempos } from '../../db/schema/tiempos';
 import { usuarios } from '../../db/schema/usuarios';
@@ -34,10 +35,15 @@ export async function entradaAbierta(tx: Tx, usuarioId: number, semana: string) 
   return fila.id;
 }
 
-const ultimo = (columna: typeof tiempos.mision | typeof tiempos.rango) =>
-  sql<
-    string | null
-  >`(array_agg(${columna} order by ${tiempos.confirmadoEn} desc, ${tiempos.id} desc))[1]`;
+const ultimo = <T>(
+  columna:
+    | typeof tiempos.mision
+    | typeof tiempos.rango
+    | typeof tiempos.pagoSemanal
+    | typeof tiempos.requisitoHrs
+    | typeof tiempos.requisitoTimes,
+) =>
+  sql<T | null>`(array_agg(${columna} order by ${tiempos.confirmadoEn} desc, ${tiempos.id} desc))[1]`;
 
 /** A pay entry with its shifts summed up. */
 export interface FilaPago {
@@ -58,6 +64,12 @@ export interface FilaPago {
   bono: number;
   mision: string | null;
   rango: string | null;
+  /** The worker's confirmed shifts of that whole week (their seconds), for the requirement. */
+  largos: number[] | null;
+  /** The weekly pay and requirement of the week's latest shift (its mission then). */
+  pagoSemanal: number | null;
+  requisitoHrs: string | null;
+  requisitoTimes: string | null;
 }
 
 /** Which entries to list: one pay week, one entry, or the default view since a week. */
@@ -83,8 +95,8 @@ export async function listarPagos(db: Tx, filtro: FiltroPagos): Promise<FilaPago
       segundos: sql<number>`sum(${tiempos.segundosConfirmados})::int`.as('segundos'),
       creditos: sql<number>`sum(${tiempos.creditos})::int`.as('creditos_turnos'),
       bono: sql<number>`sum(${tiempos.bonoSemanal})::int`.as('bono'),
-      mision: ultimo(tiempos.mision).as('ultima_mision'),
-      rango: ultimo(tiempos.rango).as('ultimo_rango'),
+      mision: ultimo<string>(tiempos.mision).as('ultima_mision'),
+      rango: ultimo<string>(tiempos.rango).as('ultimo_rango'),
     })
     .from(tiempos)
     .where(
@@ -92,6 +104,29 @@ export async function listarPagos(db: Tx, filtro: FiltroPagos): Promise<FilaPago
     )
     .groupBy(tiempos.pagoId)
     .as('resumen');
+  // The whole week of each listed entry's worker (a week paid in two entries counts
+  // every shift), through the index of confirmed shifts by week.
+  const semanas = db
+    .select({
+      usuarioId: tiempos.usuarioId,
+      semana: tiempos.semana,
+      largos: sql<number[]>`array_agg(${tiempos.segundosConfirmados})`.as('largos'),
+      pagoSemanal: ultimo<number>(tiempos.pagoSemanal).as('ultimo_pago_semanal'),
+      requisitoHrs: ultimo<string>(tiempos.requisitoHrs).as('ultimo_requisito_hrs'),
+      requisitoTimes: ultimo<string>(tiempos.requisitoTimes).as('ultimo_requisito_times'),
+    })
+    .from(tiempos)
+    .where(
+      and(
+        vigente,
+        sql`(${tiempos.usuarioId}, ${tiempos.semana}) in (${db
+          .select({ usuarioId: pagos.usuarioId, semana: pagos.semana })
+          .from(pagos)
+          .where(donde)})`,
+      ),
+    )
+    .groupBy(tiempos.usuarioId, tiempos.semana)
+    .as('semanas');
   const creditosTurnos = sql<number>`coalesce(${resumen.creditos}, 0)`;
   const bono = sql<number>`coalesce(${resumen.bono}, 0)`;
   // An open entry without credits yet (shifts under an hour) is not worth a line.
@@ -114,11 +149,19 @@ export async function listarPagos(db: Tx, filtro: FiltroPagos): Promise<FilaPago
       bono,
       mision: resumen.mision,
       rango: resumen.rango,
+      largos: semanas.largos,
+      pagoSemanal: semanas.pagoSemanal,
+      requisitoHrs: semanas.requisitoHrs,
+      requisitoTimes: semanas.requisitoTimes,
     })
     .from(pagos)
     .innerJoin(usuarios, eq(usuarios.id, pagos.usuarioId))
     .leftJoin(pagador, eq(pagador.id, pagos.pagadoPor))
     .leftJoin(resumen, eq(resumen.pagoId, pagos.id))
+    .leftJoin(
+      semanas,
+      and(eq(semanas.usuarioId, pagos.usuarioId), eq(semanas.semana, pagos.semana)),
+    )
     .where(and(donde, conCreditos))
     .orderBy(
       asc(pagos.pagado),
@@ -164,12 +207,48 @@ export async function liquidar(tx: Tx, id: number, pagadoPor: number, instante: 
   return filas[0] ? (filas[0].creditos ?? 0) : null;
 }
 
-/** Credits of a person's unpaid entries. */
-export async function creditosPendientesDe(db: Tx, usuarioId: number) {
+/**
+ * A person's pay as their dashboard shows it, in one query: what is still unpaid, this
+ * pay week's confirmed shifts and credits (paid or not), the weekly requirement of
+ * their current mission, and their latest payment.
+ */
+export async function miPaga(db: Tx, usuarioId: number, semana: string) {
+  const ultimoPago = db
+    .select({
+      semana: pagos.semana,
+      creditos: pagos.creditos,
+      pagadoEn: pagos.pagadoEn,
+      pagadoPor: sql<string | null>`${pagador.username}`.as('pagado_por_nombre'),
+    })
+    .from(pagos)
+    .leftJoin(pagador, eq(pagador.id, pagos.pagadoPor))
+    .where(and(eq(pagos.usuarioId, usuarios.id), eq(pagos.pagado, true)))
+    .orderBy(desc(pagos.pagadoEn), desc(pagos.id))
+    .limit(1)
+    .as('ultimo_pago');
+  const deLaSemana = sql`t.usuario_id = ${usuarios.id} and t.estado = 'confirmado' and t.semana = ${semana}`;
   const [fila] = await db
-    .select({ c: sql<number>`coalesce(sum(${tiempos.creditos} + ${tiempos.bonoSemanal}), 0)::int` })
-    .from(tiempos)
-    .innerJoin(pagos, eq(pagos.id, tiempos.pagoId))
-    .where(and(eq(pagos.usuarioId, usuarioId), eq(pagos.pagado, false), vigente));
-  return Number(fila?.c ?? 0);
+    .select({
+      pendientes: sql<number>`(select coalesce(sum(t.creditos + t.bono_semanal), 0)::int
+        from ${tiempos} t join ${pagos} p on p.id = t.pago_id
+        where p.usuario_id = ${usuarios.id} and p.pagado = false and t.estado = 'confirmado')`,
+      creditosSemana: sql<number>`(select coalesce(sum(t.creditos + t.bono_semanal), 0)::int
+        from ${tiempos} t where ${deLaSemana})`,
+      bonoSemana: sql<number>`(select coalesce(sum(t.bono_semanal), 0)::int
+        from ${tiempos} t where ${deLaSemana})`,
+      largos: sql<number[] | null>`(select array_agg(t.segundos_confirmados)
+        from ${tiempos} t where ${deLaSemana})`,
+      pagoSemanal: misiones.pagoSemanal,
+      requisitoHrs: misiones.requisitoHrs,
+      requisitoTimes: misiones.requisitoTimes,
+      ultimoSemana: ultimoPago.semana,
+      ultimoCreditos: ultimoPago.creditos,
+      ultimoEn: ultimoPago.pagadoEn,
+      ultimoPor: ultimoPago.pagadoPor,
+    })
+    .from(usuarios)
+    .leftJoin(misiones, eq(misiones.id, usuarios.misionId))
+    .leftJoinLateral(ultimoPago, sql`true`)
+    .where(eq(usuarios.id, usuarioId));
+  return fila;
 }

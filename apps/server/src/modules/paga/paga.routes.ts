@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   marcarPagadoBody,
   marcarPagadoResponse,
+  pagarSemanaBody,
+  pagarSemanaResponse,
   pagosQuery,
   pagosResponse,
 } from '@mchabbo/shared/paga/contratos';
@@ -12,8 +14,9 @@ import { respuestas } from '../../lib/route-schemas';
 import type { Instantanea } from '../../lib/lecturas';
 import { usuarioDe } from '../../plugins/auth';
 import * as service from './paga.service';
+import { pagarSemana } from './paga.semana';
 
-/** The pay list and "Pagar" (docs/reglas.md, Pay). */
+/** The pay list, "Pagar" and "Pagar todos" (docs/reglas.md, Pay). */
 export async function pagaRoutes(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['paga'];
@@ -40,5 +43,12 @@ export async function pagaRoutes(app: FastifyInstance, ctx: Ctx) {
     config: { politica: 'administracion' },
     schema: { tags, body: marcarPagadoBody, response: respuestas({ 200: marcarPagadoResponse }) },
     handler: (request) => service.marcarPagado(ctx, usuarioDe(request), request.body.id),
+  });
+
+  // 'Pagar todos': a whole pay week that has ended, in one request (docs/reglas.md, Pay 7.13).
+  r.post('/tiempos/pagar-semana', {
+    config: { politica: 'administracion' },
+    schema: { tags, body: pagarSemanaBody, response: respuestas({ 200: pagarSemanaResponse }) },
+    handler: (request) => pagarSemana(ctx, usuarioDe(request), request.body.semana),
   });
 }

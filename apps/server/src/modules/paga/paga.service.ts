@@ -1,7 +1,13 @@
 import { puedeActuarSobre } from '@mchabbo/shared/niveles/niveles';
 import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
 import { MENSAJES_PAGA as M, type PagoListado } from '@mchabbo/shared/paga/contratos';
-import { finSemanaPaga, inicioSemanaPaga, semanaAnterior } from '@mchabbo/shared/paga/reglas';
+import {
+  esPagable,
+  finSemanaPaga,
+  inicioSemanaPaga,
+  requisitoSemanal,
+  semanaAnterior,
+} from '@mchabbo/shared/paga/reglas';
 import { bloquearPersonas, persona } from '../../lib/actuar';
 import { ahora, type Ctx } from '../../lib/context';
 import { conflicto, noEncontrado, prohibido } from '../../lib/errors';
@@ -11,19 +17,23 @@ import { ajustesVigentes } from '../ajustes/ajustes.service';
 import { fechaCelda, horaLocal, libroXlsx, type ColumnaXlsx } from '../../lib/xlsx';
 import * as repo from './paga.repository';
 
-// For the timers module: a confirmation goes into the worker's open pay entry, and the
-// ranking shows what each worker is still owed.
-export { creditosPendientesDe, entradaAbierta } from './paga.repository';
+// For the timers module: a confirmation goes into the worker's open pay entry.
+export { entradaAbierta } from './paga.repository';
 // For voiding a shift: its entry, locked (a paid entry is frozen).
 export { bloquearPago } from './paga.repository';
 
-/** Nobody pays themselves or an equal or higher rank. */
-function puedePagar(usuario: UsuarioActual, f: { usuarioId: number; nivel: number }) {
+/** Nobody pays themselves or an equal or higher rank (docs/reglas.md, Pay 7.7). */
+export function puedePagar(usuario: UsuarioActual, f: { usuarioId: number; nivel: number }) {
   return puedeActuarSobre(usuario, { id: f.usuarioId, nivel: f.nivel });
 }
 
 function presentar(f: repo.FilaPago, usuario: UsuarioActual): PagoListado {
   const creditos = f.pagado ? (f.congelados ?? 0) : Number(f.creditosTurnos) + Number(f.bono);
+  const requisito = requisitoSemanal((f.largos ?? []).map(Number), {
+    pago_semanal: Number(f.pagoSemanal ?? 0),
+    requisito_hrs: f.requisitoHrs ?? '0',
+    requisito_times: f.requisitoTimes ?? '0',
+  });
   return {
     id: f.id,
     usuario: f.usuario,
@@ -40,7 +50,9 @@ function presentar(f: repo.FilaPago, usuario: UsuarioActual): PagoListado {
     bono_semanal: Number(f.bono),
     pagado_en: f.pagadoEn?.toISOString() ?? null,
     pagado_por: f.pagadoPor,
-    puede_pagar: !f.pagado && puedePagar(usuario, f),
+    // Only an unpaid entry with credits is paid at all (Pay 7.11), and only by a higher rank.
+    puede_pagar: esPagable({ pagado: f.pagado, creditos }) && puedePagar(usuario, f),
+    requisito,
   };
 }
 
@@ -70,7 +82,8 @@ export async function listar(ctx: Ctx, usuario: UsuarioActual, semana?: string) 
     semana ? { semana } : { desde: semanaAnterior(actual) },
   );
   const resultados = filas.map((f) => presentar(f, usuario));
-  const pendientes = resultados.filter((r) => !r.pagado && r.creditos > 0);
+  // Both views count what is payable, so they agree on every week (Pay 7.11).
+  const pendientes = resultados.filter(esPagable);
   return {
     semana: actual,
     resultados,
@@ -128,6 +141,8 @@ export async function marcarPagado(ctx: Ctx, usuario: UsuarioActual, id: number)
     const instante = ahora(ctx);
     const creditos = await repo.liquidar(tx, id, usuario.id, instante);
     if (creditos === null) throw conflicto(M.yaPagado);
+    // Nothing to pay: the refusal undoes the settlement (docs/reglas.md, Pay 7.11).
+    if (creditos <= 0) throw conflicto(M.sinCreditos);
     await ctx.eventos.emitir(tx, 'pago.pagado', {
       pagoId: id,
       semana: pago.semana,
@@ -142,4 +157,34 @@ export async function marcarPagado(ctx: Ctx, usuario: UsuarioActual, id: number)
   const [fila] = await repo.listarPagos(ctx.db, { id });
   if (!fila) throw noEncontrado(M.noExiste);
   return { message: M.pagado, pago: presentar(fila, usuario) };
+}
+
+/**
+ * The caller's own pay for the dashboard (docs/reglas.md, Pay 7.15): unpaid credits,
+ * this week's credits and requirement (of their current mission), and their latest
+ * payment.
+ */
+export async function miPaga(ctx: Ctx, usuarioId: number, semana: string) {
+  const f = await repo.miPaga(ctx.db, usuarioId, semana);
+  const requisito = requisitoSemanal((f?.largos ?? []).map(Number), {
+    pago_semanal: Number(f?.pagoSemanal ?? 0),
+    requisito_hrs: f?.requisitoHrs ?? '0',
+    requisito_times: f?.requisitoTimes ?? '0',
+  });
+  // The weekly pay already given this week counts as met, whatever the mission is now.
+  if (Number(f?.bonoSemana ?? 0) > 0) requisito.cumplido = true;
+  return {
+    creditos_pendientes: Number(f?.pendientes ?? 0),
+    requisito,
+    creditos_semana: Number(f?.creditosSemana ?? 0),
+    ultimo_pago:
+      f?.ultimoSemana && f.ultimoEn
+        ? {
+            semana: f.ultimoSemana,
+            creditos: Number(f.ultimoCreditos ?? 0),
+            pagado_por: f.ultimoPor ?? null,
+            pagado_en: f.ultimoEn.toISOString(),
+          }
+        : null,
+  };
 }

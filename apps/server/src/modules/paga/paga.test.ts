@@ -154,8 +154,9 @@ describe('Pagar', () => {
     const { semana } = await lista();
     const vista = (await lista(gerente.token, `?semana=${semana}`)).resultados;
     expect(vista.find((r) => r.id === pago_id)).toMatchObject({ creditos: 0, puede_pagar: false });
+    // Nor may a higher rank pay it: an entry of 0 credits is never payable (Pay 7.11).
     const deJunta = (await lista(junta.token, `?semana=${semana}`)).resultados;
-    expect(deJunta.find((r) => r.id === pago_id)?.puede_pagar).toBe(true);
+    expect(deJunta.find((r) => r.id === pago_id)?.puede_pagar).toBe(false);
     expect((await lista(junta.token)).resultados.some((r) => r.id === pago_id)).toBe(false);
     expect((await pagar(gerente.token, 999_999)).json()).toEqual({ message: M.noExiste });
     expect((await pagar(chef.token, pago_id)).statusCode).toBe(403);
@@ -183,7 +184,13 @@ describe('Pagar', () => {
       expect(imposible.statusCode, semana).toBe(400);
       expect(imposible.json()).toEqual({ message: M.semanaInvalida });
     }
-    expect((await pagar(junta.token, pago_id)).statusCode).toBe(200);
+    const vacia = await pagar(junta.token, pago_id);
+    expect(vacia.statusCode).toBe(409);
+    expect(vacia.json()).toEqual({ message: M.sinCreditos });
+    const [entrada] = await h.filas<{ pagado: boolean }>(
+      sql`select pagado from pagos where id = ${pago_id}`,
+    );
+    expect(entrada?.pagado).toBe(false);
   });
 
   it('pays once when ten payments race', async () => {

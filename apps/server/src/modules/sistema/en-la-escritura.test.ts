@@ -58,6 +58,8 @@ describe('a dismissal or demotion racing an action', () => {
           401,
           'Tu sesión ha caducado. Inicia sesión de nuevo.',
         ]);
+        // Why, read inside the write or by the guard (docs/reglas.md, Sessions 5.8).
+        expect(venta.json().motivo).toBe('despido');
         expect(ventas[0]?.n).toBe(0);
         expect(Number(compra?.nivel)).toBe(7);
       }

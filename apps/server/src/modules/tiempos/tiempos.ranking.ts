@@ -9,7 +9,7 @@ import { totalesTiempo } from '../../db/schema/totales-tiempo';
 import { usuarios } from '../../db/schema/usuarios';
 import type { Ctx } from '../../lib/context';
 import type { UsuarioActual } from '../../plugins/auth';
-import { creditosPendientesDe, semanaActual } from '../paga/paga.service';
+import { miPaga, semanaActual } from '../paga/paga.service';
 
 /**
  * Confirmed seconds per current staff member who has any: in one pay week (that week's
@@ -99,9 +99,10 @@ export async function ranking(ctx: Ctx, usuario: UsuarioActual): Promise<Ranking
 
 /** GET /tiempos/mios: the caller's confirmed time this week, pending credits and place. */
 export async function mios(ctx: Ctx, usuario: UsuarioActual): Promise<MisTiempos> {
-  const [{ semana, ranking: filas }, creditos] = await Promise.all([
+  const actual = await semanaActual(ctx, usuario.instantanea);
+  const [{ semana, ranking: filas }, paga] = await Promise.all([
     calcular(ctx, usuario),
-    creditosPendientesDe(ctx.db, usuario.id),
+    miPaga(ctx, usuario.id, actual),
   ]);
   const mia = filas.find((f) => f.usuarioId === usuario.id);
   return {
@@ -110,8 +111,8 @@ export async function mios(ctx: Ctx, usuario: UsuarioActual): Promise<MisTiempos
     tiempo_semana: mia?.tiempo_semana ?? vacio.tiempo_semana,
     segundos_total: mia?.segundos_total ?? 0,
     tiempo_total: mia?.tiempo_total ?? vacio.tiempo_total,
-    creditos_pendientes: creditos,
     posicion: mia?.posicion ?? null,
     participantes: filas.filter((f) => f.posicion !== null).length,
+    ...paga,
   };
 }

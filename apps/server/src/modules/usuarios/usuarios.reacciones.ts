@@ -18,6 +18,7 @@ export function reaccionesUsuarios(eventos: Eventos) {
       usuarioId,
       { misionId: null, nivel: NIVEL_INVITADO },
       { porId: actorId, motivo: await motivoDespido(tx, usuarioId) },
+      'despido',
     ),
   );
   eventos.al('despido.revertido', (tx, { usuarioId, actorId, puesto }) =>

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
-import type { UsuarioListado } from '@mchabbo/shared/usuarios/contratos';
+import type { MotivoCierre } from '@mchabbo/shared/cuenta/sesion';
+import type { PersonaResumen, UsuarioListado } from '@mchabbo/shared/usuarios/contratos';
 import type { Tx } from '../../db/client';
 import { despidos } from '../../db/schema/despidos';
 import { misiones } from '../../db/schema/misiones';
@@ -58,6 +59,31 @@ export async function buscarUsuario(db: Tx, id: number) {
   return fila && presentar(fila);
 }
 
+// Names in Spanish order whatever the database's collation: "Ángela" beside "Angelote".
+const ORDEN_NOMBRES = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+
+/**
+ * Every account as search results and pickers show it (docs/reglas.md, Finding people),
+ * by name in Spanish order, ignoring case and accents.
+ */
+export async function directorio(db: Tx): Promise<PersonaResumen[]> {
+  const filas = await db
+    .select({
+      id: usuarios.id,
+      username: usuarios.username,
+      nivel: usuarios.nivel,
+      rango: rangos.nombre,
+      mision: misiones.mision,
+      area: rangos.area,
+      habbo_avatar_url: usuarios.habboAvatarUrl,
+      despedido: sql<boolean>`exists (select 1 from ${despidos} where ${despidos.usuarioId} = ${usuarios.id} and ${despidos.activo})`,
+    })
+    .from(usuarios)
+    .leftJoin(misiones, eq(misiones.id, usuarios.misionId))
+    .leftJoin(rangos, eq(rangos.id, misiones.rangoId));
+  return filas.sort((a, b) => ORDEN_NOMBRES.compare(a.username, b.username) || a.id - b.id);
+}
+
 /** Names of the accounts below a level (all but the caller for the owner). */
 export async function nombresDebajoDe(db: Tx, caller: { id: number; nivel: number }) {
   const filas = await db
@@ -94,6 +120,7 @@ export async function asignarPuesto(
   id: number,
   puesto: { misionId: number | null; nivel: number },
   registro: RegistroPuesto,
+  cierre: Extract<MotivoCierre, 'rango' | 'despido'> = 'rango',
 ) {
   const antes = await puestoActual(db, id);
   await db
@@ -102,6 +129,7 @@ export async function asignarPuesto(
       misionId: puesto.misionId,
       nivel: puesto.nivel,
       tokenVersion: sql`${usuarios.tokenVersion} + 1`,
+      cierreMotivo: cierre,
     })
     .where(eq(usuarios.id, id));
   await registrarCambio(db, id, antes, await puestoActual(db, id), registro);

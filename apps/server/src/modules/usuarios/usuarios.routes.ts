@@ -8,6 +8,10 @@ import {
   registerAdminBody,
   rolBody,
   buscarPorNombreBody,
+  buscarQuery,
+  buscarResponse,
+  elegiblesQuery,
+  elegiblesResponse,
   claveGenerada,
   fichaUsuario,
   idBody,
@@ -36,6 +40,23 @@ export async function usuariosRoutes(app: FastifyInstance, ctx: Ctx) {
     config: { politica: 'cronometrador' },
     schema: { tags, response: respuestas({ 200: usernamesResponse }) },
     handler: (request) => service.nombres(ctx, usuarioDe(request)),
+  });
+
+  r.get('/user/buscar', {
+    // Administration sees every account: the answer depends on the policy alone.
+    config: { politica: 'administracion', guardada: { por: 'todos' } },
+    schema: { tags, querystring: buscarQuery, response: respuestas({ 200: buscarResponse }) },
+    handler: (request) => service.buscar(ctx, usuarioDe(request), request.query.q),
+  });
+
+  r.get('/user/elegibles', {
+    config: { politica: 'cronometrador', guardada: { por: 'llamante' } },
+    schema: {
+      tags,
+      querystring: elegiblesQuery,
+      response: respuestas({ 200: elegiblesResponse }),
+    },
+    handler: (request) => service.elegibles(ctx, usuarioDe(request), request.query.para),
   });
 
   r.patch('/user/:id/role', {

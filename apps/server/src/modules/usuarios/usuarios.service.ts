@@ -1,8 +1,17 @@
 import {
+  esAdministracion,
   NIVEL_INVITADO,
   puedeActuarSobre,
   puedeAsignarNivel,
 } from '@mchabbo/shared/niveles/niveles';
+import { BUSCAR_MAX, type PersonaResumen } from '@mchabbo/shared/usuarios/contratos';
+import {
+  contieneNombre,
+  plegarNombre,
+  puedeElegir,
+  USOS_DE_ADMINISTRACION,
+  type UsoSelector,
+} from '@mchabbo/shared/usuarios/personas';
 import type { Transaccion, Tx } from '../../db/client';
 import { bloquearPersonas, persona, type PersonaBloqueada } from '../../lib/actuar';
 import { ahora, type Ctx } from '../../lib/context';
@@ -89,6 +98,38 @@ export function listar(ctx: Ctx) {
 /** Names the caller may act on (start a timer for, sell to…). */
 export function nombres(ctx: Ctx, usuario: UsuarioActual) {
   return repo.nombresDebajoDe(ctx.db, usuario);
+}
+
+/** Every account as pickers and search show it, kept while the database is unchanged. */
+function directorio(ctx: Ctx, usuario: UsuarioActual): Promise<PersonaResumen[]> {
+  return ctx.lecturas.leer(usuario.instantanea, 'usuarios:directorio', () =>
+    repo.directorio(ctx.db),
+  );
+}
+
+/**
+ * Up to 20 accounts whose name holds `q` ignoring case and accents, names that start
+ * with it first (docs/reglas.md, Finding people 27.1). Administration sees every account.
+ */
+export async function buscar(ctx: Ctx, usuario: UsuarioActual, q: string) {
+  const buscado = plegarNombre(q);
+  const encontrados = (await directorio(ctx, usuario)).filter((p) => contieneNombre(p.username, q));
+  const empieza = (p: PersonaResumen) => plegarNombre(p.username).startsWith(buscado);
+  return [...encontrados.filter(empieza), ...encontrados.filter((p) => !empieza(p))].slice(
+    0,
+    BUSCAR_MAX,
+  );
+}
+
+/**
+ * Everyone the caller may choose in one picker (docs/reglas.md, Finding people 27.3), by
+ * name. Sales, memberships, dismissals and posts are administration's.
+ */
+export async function elegibles(ctx: Ctx, usuario: UsuarioActual, para: UsoSelector) {
+  if (USOS_DE_ADMINISTRACION.includes(para) && !esAdministracion(usuario.nivel)) {
+    throw prohibido('Solo la administración elige personas para esto.');
+  }
+  return (await directorio(ctx, usuario)).filter((p) => puedeElegir(para, usuario, p));
 }
 
 /** Gives a person a mission; their level follows its rank. */

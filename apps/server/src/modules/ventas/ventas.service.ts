@@ -1,9 +1,13 @@
 import { NIVEL_DUENO, puedeActuarSobre, puedeAsignarNivel } from '@mchabbo/shared/niveles/niveles';
 import { gananciaDueno } from '@mchabbo/shared/ajustes/contratos';
-import { MENSAJES_VENTA, type CrearVentaBody } from '@mchabbo/shared/ventas/contratos';
+import {
+  MENSAJES_VENTA,
+  mensajeDescenso,
+  type CrearVentaBody,
+} from '@mchabbo/shared/ventas/contratos';
 import { bloquearPersonas, persona } from '../../lib/actuar';
 import { ahora, type Ctx } from '../../lib/context';
-import { invalido, noEncontrado, prohibido } from '../../lib/errors';
+import { conflicto, invalido, noEncontrado, prohibido } from '../../lib/errors';
 import { exigirPropiaCuenta } from '../../lib/propia-cuenta';
 import type { UsuarioActual } from '../../plugins/auth';
 import { leerAjustes } from '../ajustes/ajustes.service';
@@ -40,6 +44,15 @@ export async function vender(ctx: Ctx, vendedor: UsuarioActual, datos: CrearVent
   if (comprador.mision === mision.mision && comprador.rango === mision.rango) {
     throw invalido('El comprador ya tiene esa misión.');
   }
+  // A sale never lowers someone's rank unnoticed (docs/reglas.md, Sales 10.9).
+  const descenso = (nivelAhora: number) => {
+    if (datos.confirmar_descenso || nivelAhora >= mision.nivel) return;
+    throw conflicto(
+      mensajeDescenso(comprador.username, comprador.rango ?? 'su rango', mision.rango),
+      { requiere_confirmacion: true },
+    );
+  };
+  descenso(comprador.nivel);
   const { porcentaje_dueno } = await leerAjustes(ctx.db);
   const id = await ctx.db.transaction(async (tx) => {
     // Again as they are now, with both rows locked: a dismissal or demotion of either
@@ -51,6 +64,7 @@ export async function vender(ctx: Ctx, vendedor: UsuarioActual, datos: CrearVent
     if (!puedeAsignarNivel(actor, mision.nivel)) {
       throw prohibido('Solo puedes vender rangos inferiores al tuyo.');
     }
+    descenso(persona(personas, comprador.id).nivel);
     const ventaId = await repo.insertarVenta(tx, {
       compradorId: comprador.id,
       vendedorId: vendedor.id,

@@ -257,3 +257,72 @@ describe('who may mark a sale paid', () => {
     expect(cambios).toEqual([true, false, true]);
   });
 });
+
+describe('a sale that would lower the buyer (docs/reglas.md, Sales 10.9)', () => {
+  it('asks to confirm first, then sells with confirmar_descenso', async () => {
+    await t.crearUsuario('Subchef9', 4);
+    const antes = (await t.como(dueno, { method: 'GET', url: '/api/user/perfil/Subchef9' })).json<{
+      rango: string;
+      mision: string;
+    }>();
+    const hostes = mision('Hostes');
+
+    const pedida = await vender(gerente.token, { usuario: 'Subchef9', mision: hostes.id });
+    expect(pedida.statusCode).toBe(409);
+    expect(pedida.json()).toEqual({
+      message: `Esta venta bajaría a Subchef9 de ${antes.rango} a Hostes.`,
+      requiere_confirmacion: true,
+    });
+    // Nothing was sold nor changed.
+    const sigue = (await t.como(dueno, { method: 'GET', url: '/api/user/perfil/Subchef9' })).json();
+    expect(sigue).toMatchObject({ rango: antes.rango, mision: antes.mision, nivel: 4 });
+    const ventas = (await t.como(dueno, { method: 'GET', url: '/api/ventas' })).json() as Array<{
+      comprador: string;
+    }>;
+    expect(ventas.some((v) => v.comprador === 'Subchef9')).toBe(false);
+
+    const negada = await vender(gerente.token, {
+      usuario: 'Subchef9',
+      mision: hostes.id,
+      confirmar_descenso: false,
+    });
+    expect(negada.statusCode).toBe(409);
+
+    const hecha = await vender(gerente.token, {
+      usuario: 'Subchef9',
+      mision: hostes.id,
+      confirmar_descenso: true,
+    });
+    expect(hecha.statusCode).toBe(201);
+    expect(hecha.json().venta).toMatchObject({ comprador: 'Subchef9', rango: 'Hostes' });
+    const despues = (
+      await t.como(dueno, { method: 'GET', url: '/api/user/perfil/Subchef9' })
+    ).json();
+    expect(despues).toMatchObject({ rango: 'Hostes', nivel: 6 });
+  });
+
+  it('needs no confirmation for a guest, a rank of the same level or a higher one', async () => {
+    await t.crearUsuario('Invitada9', 7);
+    await t.crearUsuario('Cocinera9', 5);
+    const sinConfirmar = [
+      ['Invitada9', 'Hostes'],
+      ['Cocinera9', 'Ayudante de meseros'],
+      ['Cocinera9', 'Meseros'],
+    ] as const;
+    for (const [usuario, nombre] of sinConfirmar) {
+      const res = await vender(gerente.token, { usuario, mision: mision(nombre).id });
+      expect([usuario, nombre, res.statusCode]).toEqual([usuario, nombre, 201]);
+    }
+  });
+
+  it('refuses a confirmation that is not a boolean', async () => {
+    await t.crearUsuario('Meseros9', 4);
+    const res = await vender(gerente.token, {
+      usuario: 'Meseros9',
+      mision: mision('Hostes').id,
+      confirmar_descenso: 'si',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('confirmar_descenso debe ser verdadero o falso.');
+  });
+});

@@ -92,7 +92,7 @@ function Shell({ user }: { user: SessionUser }) {
     >
       <AppShell.Header>
         <Group h="100%" px={compacto ? 'xs' : 'md'} justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
             <Burger
               opened={cajonAbierto}
               onClick={cajon.toggle}
@@ -100,6 +100,8 @@ function Shell({ user }: { user: SessionUser }) {
               onFocus={prepararMenuMovil}
               hiddenFrom="sm"
               size="sm"
+              // A 44 px target for a thumb (docs/reglas.md, Access by level 3.13).
+              style={{ width: 44, height: 44, padding: 13 }}
               aria-label="Menú de navegación"
               aria-expanded={cajonAbierto}
             />
@@ -118,14 +120,21 @@ function Shell({ user }: { user: SessionUser }) {
               c="var(--mantine-color-text)"
               fw={800}
               fz="lg"
+              aria-label={appName}
+              display="flex"
+              mih={44}
+              style={{ alignItems: 'center' }}
             >
               <Group gap={8} wrap="nowrap">
                 <Logo size={28} />
-                {appName}
+                {/* On a phone the logo alone, so a long user name keeps its menu on screen. */}
+                <Box component="span" visibleFrom="xs">
+                  {appName}
+                </Box>
               </Group>
             </Anchor>
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
             <Suspense fallback={null}>
               <Campana />
             </Suspense>

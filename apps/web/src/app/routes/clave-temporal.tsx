@@ -1,8 +1,9 @@
 import '../mantine-styles-panel';
-import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { Footer } from '@/components/layouts/footer';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
@@ -73,27 +74,30 @@ export function Component() {
   if (!user) return null;
 
   return (
-    <Container size={460} py="xl" px="md" component="main">
-      <Group gap={8} justify="center" mb="lg" fw={800} fz="lg">
-        <Logo size={32} />
-        {appName}
-      </Group>
-      <Card withBorder padding="lg">
-        <Title order={1} size="h3" id="clave-temporal-titulo">
-          {TITULO}
-        </Title>
-        <Text size="sm" c="dimmed" mt="xs" mb="md">
-          Hola, {user.nameUser}. Accediste con una clave temporal: elige una contraseña nueva para
-          entrar al panel. En «Clave temporal» escribe la clave que te dieron.
-        </Text>
-        <CambioObligatorioForm nameUser={user.nameUser} />
-      </Card>
-      <Group justify="center" mt="md">
-        <Button variant="subtle" color="red" onClick={salir.open}>
-          Cerrar sesión
-        </Button>
-      </Group>
-      <LogoutModal opened={salirAbierto} onClose={salir.close} />
-    </Container>
+    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <Container size={460} py="xl" px="md" component="main" style={{ flex: 1 }} w="100%">
+        <Group gap={8} justify="center" mb="lg" fw={800} fz="lg">
+          <Logo size={32} />
+          {appName}
+        </Group>
+        <Card withBorder padding="lg">
+          <Title order={1} size="h3" id="clave-temporal-titulo">
+            {TITULO}
+          </Title>
+          <Text size="sm" c="dimmed" mt="xs" mb="md">
+            Hola, {user.nameUser}. Accediste con una clave temporal: elige una contraseña nueva para
+            entrar al panel. En «Clave temporal» escribe la clave que te dieron.
+          </Text>
+          <CambioObligatorioForm nameUser={user.nameUser} />
+        </Card>
+        <Group justify="center" mt="md">
+          <Button variant="subtle" color="red" onClick={salir.open}>
+            Cerrar sesión
+          </Button>
+        </Group>
+        <LogoutModal opened={salirAbierto} onClose={salir.close} />
+      </Container>
+      <Footer />
+    </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { AvisoCierre } from '@/features/cuenta/components/aviso-cierre';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useAppName } from '@/lib/app-config';
 
@@ -59,6 +60,7 @@ export function Component() {
   usePageTitle();
   return (
     <>
+      <AvisoCierre />
       <Box bg="red.9" c="white" py={{ base: 40, sm: 64 }}>
         <Container size="lg">
           <Stack gap="sm" maw={640}>

@@ -2,16 +2,22 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   esAdministracion,
+  esCronometrador,
   esStaff,
   esTrabajador,
+  NIVEL_INVITADO,
   RANGO_INVITADO,
 } from '@mchabbo/shared/niveles/niveles';
 import { actividadQueryOptions } from '@/features/actividad/api/get-actividad';
 import { ActividadCard } from '@/features/actividad/components/actividad-card';
 import { destacadosQueryOptions } from '@/features/publico/api/get-destacados';
+import { InicioInvitado } from '@/features/cuenta/components/inicio-invitado';
+import { pendientesQueryOptions } from '@/features/pendientes/api/get-pendientes';
+import { PendientesCard } from '@/features/pendientes/components/pendientes-card';
 import { DestacadosCard } from '@/features/publico/components/destacados-card';
 import { AccesosRapidos } from '@/features/shell/components/accesos-rapidos';
 import { misTiemposQueryOptions } from '@/features/tiempos/api/get-mis-tiempos';
+import { MiSemanaCard } from '@/features/tiempos/components/mi-semana-card';
 import { MisTiemposResumen } from '@/features/tiempos/components/mis-tiempos-resumen';
 import { PedirTiempoCard } from '@/features/tiempos/components/pedir-tiempo-card';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -24,6 +30,7 @@ export const clientLoader = (queryClient: QueryClient) => () => {
     void queryClient.prefetchQuery(destacadosQueryOptions());
   }
   if (user && esAdministracion(user.nivel)) void queryClient.prefetchQuery(actividadQueryOptions());
+  if (user && esCronometrador(user.nivel)) void queryClient.prefetchQuery(pendientesQueryOptions());
   return null;
 };
 
@@ -39,8 +46,11 @@ export function Component() {
         </Title>
         <Text c="dimmed">Hola, {user.nameUser}. Elige una sección para empezar.</Text>
       </div>
+      {user.nivel === NIVEL_INVITADO ? <InicioInvitado /> : null}
+      {esCronometrador(user.nivel) ? <PendientesCard /> : null}
       {esTrabajador(user.nivel) ? <PedirTiempoCard /> : null}
       {esStaff(user.nivel) ? <MisTiemposResumen nameUser={user.nameUser} /> : null}
+      <MiSemanaCard nivel={user.nivel} />
       {esAdministracion(user.nivel) ? <ActividadCard /> : null}
       {esStaff(user.nivel) ? <DestacadosCard /> : null}
       <AccesosRapidos nivel={user.nivel} />

@@ -1,9 +1,12 @@
 import { Stack } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { motivoPropuesto } from '@mchabbo/shared/despidos/contratos';
 import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { despidosQueryOptions } from '@/features/despidos/api/get-despidos';
-import { usernamesQueryOptions } from '@/features/despidos/api/get-usernames';
+import { elegiblesQueryOptions } from '@/lib/elegibles';
+import { DespedirDialogo } from '@/features/despidos/components/despedir-dialogo';
 import { DespidoForm } from '@/features/despidos/components/despido-form';
 import { DespidosLista } from '@/features/despidos/components/despidos-lista';
 import { PropuestosDespido } from '@/features/advertencias/components/propuestos-despido';
@@ -11,12 +14,15 @@ import { useSessionUser } from '@/lib/session';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
   void queryClient.prefetchQuery(despidosQueryOptions());
-  void queryClient.prefetchQuery(usernamesQueryOptions());
+  void queryClient.prefetchQuery(elegiblesQueryOptions('despido'));
   return null;
 };
 
 export function Component() {
   const user = useSessionUser();
+  // A person proposed for dismissal, being dismissed from their card (Dismissals 12.7).
+  const [propuesto, setPropuesto] = useState<{ usuario: string; motivo: string } | null>(null);
+  const [exito, setExito] = useState<string | null>(null);
   if (!user) return null;
   return (
     <>
@@ -26,9 +32,25 @@ export function Component() {
       />
       <Stack gap="xl">
         <DespidoForm admin={user.nameUser} />
-        <PropuestosDespido />
+        <PropuestosDespido
+          exito={exito}
+          onDespedir={(usuario, advertencias) => {
+            setExito(null);
+            setPropuesto({ usuario, motivo: motivoPropuesto(advertencias) });
+          }}
+        />
         <DespidosLista />
       </Stack>
+      {propuesto ? (
+        <DespedirDialogo
+          key={propuesto.usuario}
+          usuario={propuesto.usuario}
+          motivo={propuesto.motivo}
+          admin={user.nameUser}
+          onCerrar={() => setPropuesto(null)}
+          onDespedido={setExito}
+        />
+      ) : null}
     </>
   );
 }

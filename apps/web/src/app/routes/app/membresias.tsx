@@ -3,14 +3,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { membresiasQueryOptions } from '@/features/membresias/api/get-membresias';
-import { usernamesQueryOptions } from '@/features/membresias/api/get-usernames';
+import { elegiblesQueryOptions } from '@/lib/elegibles';
 import { MembresiaForm } from '@/features/membresias/components/membresia-form';
 import { MembresiasLista } from '@/features/membresias/components/membresias-lista';
 import { useSessionUser } from '@/lib/session';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
   void queryClient.prefetchQuery(membresiasQueryOptions());
-  void queryClient.prefetchQuery(usernamesQueryOptions());
+  void queryClient.prefetchQuery(elegiblesQueryOptions('membresia'));
   return null;
 };
 

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { misionesQueryOptions } from '@/features/misiones/api/get-misiones';
 import { rangosQueryOptions } from '@/features/misiones/api/get-rangos';
-import { usuariosQueryOptions } from '@/features/misiones/api/get-usuarios';
+import { elegiblesQueryOptions } from '@/lib/elegibles';
 import { AsignarMisionForm } from '@/features/misiones/components/asignar-mision-form';
 import { MisionesCatalogo } from '@/features/misiones/components/misiones-catalogo';
 import { useSessionUser } from '@/lib/session';
@@ -13,7 +13,7 @@ import { useSessionUser } from '@/lib/session';
 export const clientLoader = (queryClient: QueryClient) => () => {
   void queryClient.prefetchQuery(misionesQueryOptions());
   void queryClient.prefetchQuery(rangosQueryOptions());
-  void queryClient.prefetchQuery(usuariosQueryOptions());
+  void queryClient.prefetchQuery(elegiblesQueryOptions('puesto'));
   return null;
 };
 

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { misionesQueryOptions } from '@/features/ventas/api/get-misiones';
-import { usernamesQueryOptions } from '@/features/ventas/api/get-usernames';
+import { elegiblesQueryOptions } from '@/lib/elegibles';
 import { ventasQueryOptions } from '@/features/ventas/api/get-ventas';
 import { VentaForm } from '@/features/ventas/components/venta-form';
 import { VentasLista } from '@/features/ventas/components/ventas-lista';
@@ -11,7 +11,7 @@ import { useSessionUser } from '@/lib/session';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
   void queryClient.prefetchQuery(ventasQueryOptions());
-  void queryClient.prefetchQuery(usernamesQueryOptions());
+  void queryClient.prefetchQuery(elegiblesQueryOptions('venta'));
   void queryClient.prefetchQuery(misionesQueryOptions());
   return null;
 };

@@ -1,13 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Advertencia, Propuestos } from '@mchabbo/shared/advertencias/contratos';
 import { api } from '@/lib/api-client';
-
-/** Query keys of the warnings feature. */
-export const clavesAdvertencias = {
-  todas: ['advertencias'] as const,
-  de: (usuario: string) => ['advertencias', 'de', usuario.toLowerCase()] as const,
-  propuestos: ['advertencias', 'propuestos'] as const,
-};
+import { clavesAdvertencias } from './claves';
 
 interface AdvertenciaGuardada {
   message: string;

@@ -3,23 +3,31 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
   MENSAJES_ADVERTENCIAS as M,
-  crearAdvertenciaBody,
+  advertirFormulario,
 } from '@mchabbo/shared/advertencias/contratos';
 import { MotivoYEnvio } from '@/components/ui/motivo-y-envio';
+import { SelectorPersona } from '@/components/ui/selector-persona';
+import { useElegibles } from '@/lib/elegibles';
 import { mensajeDeError } from '@/lib/api-client';
 import { fechaHora } from '@/lib/formato-fecha';
 import { useAdvertencias, useAdvertir, useRetirarAdvertencia } from '../api/advertencias';
 
-/** The warning form's own fields, validated with the contract the server applies. */
-const advertirFormulario = crearAdvertenciaBody.pick({ motivo: true });
-
+/**
+ * Warns a worker below the caller: the person picker offers only who may be warned
+ * (docs/reglas.md, Finding people 27.3), starting with `usuario` when they may be.
+ */
 function AdvertirForm({ usuario }: { usuario: string }) {
+  const elegibles = useElegibles('advertencia');
   const form = useForm({
-    initialValues: { motivo: '' },
+    initialValues: { usuario, motivo: '' },
     validate: schemaResolver(advertirFormulario, { sync: true }),
   });
   const [exito, setExito] = useState<string | null>(null);
   const advertir = useAdvertir();
+  // The name as the list spells it, and only if that person may be warned.
+  const elegido = elegibles.data?.find(
+    (p) => p.username.toLowerCase() === form.values.usuario.toLowerCase(),
+  );
 
   function limpiarAvisos() {
     setExito(null);
@@ -28,20 +36,33 @@ function AdvertirForm({ usuario }: { usuario: string }) {
 
   const onSubmit = form.onSubmit(({ motivo }) => {
     limpiarAvisos();
+    if (!elegido) {
+      form.setFieldError('usuario', 'Elige a quién advertir.');
+      return;
+    }
     advertir.mutate(
-      { usuario, motivo: motivo.trim() },
+      { usuario: elegido.username, motivo: motivo.trim() },
       {
         onSuccess: (data) => {
           setExito(data.message || M.registrada);
-          form.reset();
+          form.setFieldValue('motivo', '');
         },
       },
     );
   }, limpiarAvisos);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Advertir a ${usuario}`}>
+    <form onSubmit={onSubmit} noValidate aria-label="Dar una advertencia">
       <Stack gap="xs">
+        <SelectorPersona
+          label="Persona"
+          personas={elegibles.data}
+          cargando={elegibles.isPending}
+          placeholder="Elige a quién advertir"
+          value={elegido?.username ?? null}
+          onChange={(v) => form.setFieldValue('usuario', v ?? '')}
+          error={form.errors.usuario}
+        />
         <MotivoYEnvio
           etiqueta="Motivo de la advertencia"
           filas={2}

@@ -25,14 +25,6 @@ export function useAscensos() {
   return useQuery(ascensosQueryOptions());
 }
 
-/** GET /user/usernames: the people below the caller, whom they may propose. */
-export function useNombres() {
-  return useQuery({
-    queryKey: clavesAscensos.nombres,
-    queryFn: ({ signal }) => api.get<string[]>('/user/usernames', { signal }),
-  });
-}
-
 /** GET /ascensos/candidato: a person's post and the missions the caller may propose. */
 export function useCandidato(usuario: string | null) {
   return useQuery({

@@ -3,5 +3,4 @@ export const clavesAscensos = {
   todos: ['ascensos'] as const,
   lista: ['ascensos', 'lista'] as const,
   candidato: (usuario: string) => ['ascensos', 'candidato', usuario] as const,
-  nombres: ['ascensos', 'nombres'] as const,
 };

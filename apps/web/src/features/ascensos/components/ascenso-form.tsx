@@ -7,7 +7,8 @@ import { NIVEL_DUENO } from '@mchabbo/shared/niveles/niveles';
 import { MotivoYEnvio } from '@/components/ui/motivo-y-envio';
 import { SelectorPersona } from '@/components/ui/selector-persona';
 import { mensajeDeError } from '@/lib/api-client';
-import { useCandidato, useNombres, useProponerAscenso } from '../api/ascensos';
+import { useElegibles } from '@/lib/elegibles';
+import { useCandidato, useProponerAscenso } from '../api/ascensos';
 
 const dias = (n: number) => `${n} ${n === 1 ? 'día' : 'días'}`;
 
@@ -57,7 +58,8 @@ export function AscensoForm({ nivel }: { nivel: number }) {
     validate: schemaResolver(crearAscensoBody, { sync: true }),
   });
   const [exito, setExito] = useState<string | null>(null);
-  const nombres = useNombres();
+  // Whom a timekeeper may promote: the workers below them, as for a timer.
+  const nombres = useElegibles('tiempo');
   const usuario = form.values.usuario || null;
   const candidato = useCandidato(usuario);
   const proponer = useProponerAscenso();

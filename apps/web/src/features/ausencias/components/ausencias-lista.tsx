@@ -17,6 +17,7 @@ import { MENSAJES_AUSENCIAS as M, type Ausencia } from '@mchabbo/shared/ausencia
 import { mensajeDeError } from '@/lib/api-client';
 import { useAusencias } from '../api/get-ausencias';
 import { useDecidirAusencia, useRetirarAusencia } from '../api/mutaciones';
+import { fechaCorta } from '@/lib/formato-fecha';
 
 const COLOR_ESTADO: Record<Ausencia['estado'], string> = {
   pendiente: 'yellow',
@@ -30,7 +31,6 @@ const TEXTO_ESTADO: Record<Ausencia['estado'], string> = {
 };
 
 /** `YYYY-MM-DD` as `DD/MM/YYYY`. */
-const fecha = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 function AusenciaCard({
   ausencia,
@@ -53,7 +53,7 @@ function AusenciaCard({
           </Badge>
         </Group>
         <Text size="sm">
-          Del {fecha(ausencia.desde)} al {fecha(ausencia.hasta)}
+          Del {fechaCorta(ausencia.desde)} al {fechaCorta(ausencia.hasta)}
         </Text>
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {ausencia.motivo}

@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SolicitudCambioNombre } from '@mchabbo/shared/cambio-nombre/contratos';
 import { api } from '@/lib/api-client';
+import { clavesCambioNombre } from './claves';
 
 export interface SolicitarCambioNombreInput {
   newName: string;
@@ -23,5 +24,13 @@ export function solicitarCambioNombre(
 export function useSolicitarCambioNombre({
   onSuccess,
 }: { onSuccess?: (data: SolicitudGuardada) => void } = {}) {
-  return useMutation({ mutationFn: solicitarCambioNombre, onSuccess });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: solicitarCambioNombre,
+    onSuccess: async (data) => {
+      onSuccess?.(data);
+      // The new request is now the latest of one's own.
+      await queryClient.invalidateQueries({ queryKey: clavesCambioNombre.todas });
+    },
+  });
 }

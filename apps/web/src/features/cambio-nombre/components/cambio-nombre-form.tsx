@@ -4,10 +4,18 @@ import { MENSAJES_CAMBIO_NOMBRE } from '@mchabbo/shared/cambio-nombre/contratos'
 import { nombreUsuario } from '@mchabbo/shared/cuenta/contratos';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { mensajeDeError } from '@/lib/api-client';
+import { useMisSolicitudes } from '../api/get-mis-solicitudes';
 import { useSolicitarCambioNombre } from '../api/solicitar-cambio-nombre';
+import { EstadoSolicitud } from './estado-solicitud';
 
-/** The member's own request: "Enviar" stays disabled while the new name is empty. */
+/**
+ * The member's own request, under the latest one they made (docs/reglas.md, Name changes
+ * 13.9): "Enviar" stays disabled while the new name is empty or a request waits.
+ */
 export function CambioNombreForm({ nameUser }: { nameUser: string }) {
+  const mias = useMisSolicitudes();
+  const ultima = mias.data?.[0];
+  const esperando = ultima?.estado === 'pendiente';
   const [nuevo, setNuevo] = useState('');
   const [errorLocal, setErrorLocal] = useState<string | null>(null);
   const [exito, setExito] = useState<string | null>(null);
@@ -21,7 +29,7 @@ export function CambioNombreForm({ nameUser }: { nameUser: string }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (vacio) return;
+    if (vacio || esperando) return;
     setExito(null);
     solicitar.reset();
     const regla = nombreUsuario.safeParse(nuevo);
@@ -37,6 +45,7 @@ export function CambioNombreForm({ nameUser }: { nameUser: string }) {
     <Card withBorder padding="lg" maw={560}>
       <form onSubmit={onSubmit} noValidate aria-label="Solicitar cambio de nombre">
         <Stack>
+          {ultima ? <EstadoSolicitud solicitud={ultima} /> : null}
           <div>
             <Text size="sm" c="dimmed">
               Nombre actual
@@ -56,6 +65,7 @@ export function CambioNombreForm({ nameUser }: { nameUser: string }) {
             value={nuevo}
             onChange={(e) => setNuevo(e.currentTarget.value)}
             error={errorLocal}
+            disabled={esperando}
           />
           <AvisosFormulario
             error={
@@ -74,7 +84,7 @@ export function CambioNombreForm({ nameUser }: { nameUser: string }) {
           />
           <Button
             type="submit"
-            disabled={vacio}
+            disabled={vacio || esperando}
             loading={solicitar.isPending}
             style={{ alignSelf: 'flex-start' }}
           >

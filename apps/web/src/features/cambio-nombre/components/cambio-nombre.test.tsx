@@ -29,6 +29,40 @@ const pendiente: SolicitudCambioNombre = {
   habbo_coincide: null,
 };
 
+describe('one’s own request on the form (docs/reglas.md, Name changes 13.9)', () => {
+  const mia = (estado: 'pendiente' | 'aprobada' | 'rechazada', motivo: string | null = null) => ({
+    id: 9,
+    oldName: 'Pepe',
+    newName: 'PepeNuevo',
+    estado,
+    motivo_rechazo: motivo,
+    fecha: '2026-11-20T18:30:00.000Z',
+    decidida_en: estado === 'pendiente' ? null : '2026-11-21T10:00:00.000Z',
+  });
+
+  it('shows a rejected request with its reason, and lets the person ask again', async () => {
+    api({ 'GET /user/change-name/mias': () => jsonResponse([mia('rechazada', 'Muy parecido')]) });
+    renderWithProviders(<CambioNombreForm nameUser="Pepe" />);
+    expect(await screen.findByText('Rechazada: Muy parecido')).toBeInTheDocument();
+    expect(screen.getByText(/para llamarte PepeNuevo fue rechazada/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Nuevo nombre'), 'Otro');
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeEnabled();
+  });
+
+  it('shows a waiting request, with the form on hold, and an approved one', async () => {
+    api({ 'GET /user/change-name/mias': () => jsonResponse([mia('pendiente')]) });
+    const { unmount } = renderWithProviders(<CambioNombreForm nameUser="Pepe" />);
+    expect(await screen.findByText('Pendiente')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nuevo nombre')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+    unmount();
+    api({ 'GET /user/change-name/mias': () => jsonResponse([mia('aprobada'), mia('rechazada')]) });
+    renderWithProviders(<CambioNombreForm nameUser="PepeNuevo" />);
+    expect(await screen.findByText('Aprobada')).toBeInTheDocument();
+    expect(screen.queryByText(/Rechazada/)).not.toBeInTheDocument();
+  });
+});
+
 describe('CambioNombreForm', () => {
   it('keeps "Enviar" disabled while the new name is empty', async () => {
     api({});
@@ -76,7 +110,7 @@ describe('CambioNombreForm', () => {
     await userEvent.type(screen.getByLabelText('Nuevo nombre'), 'con espacio');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText(/solo puede tener letras, números/)).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalledWith('/api/user/change-name', expect.anything());
   });
 });
 

@@ -42,7 +42,7 @@ describe('ClonesLista', () => {
     vi.stubGlobal('fetch', fetch);
     renderWithProviders(<ClonesLista />);
     const grupo = await screen.findByRole('region', { name: 'IP 10.0.0.1' });
-    expect(within(grupo).getByText('Registro: 2024-01-01')).toBeInTheDocument();
+    expect(within(grupo).getByText('Registro: 01/01/2024')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'IP 10.0.0.2' })).toBeInTheDocument();
     await userEvent.click(within(grupo).getByRole('button', { name: /^Permitir a Beto/ }));
     const beto = within(grupo)

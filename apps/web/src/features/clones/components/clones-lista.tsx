@@ -17,6 +17,7 @@ import { mensajeDeError } from '@/lib/api-client';
 import { useClones } from '../api/get-clones';
 import { usePermitirClon } from '../api/permitir-clon';
 import { agruparPorIp, type GrupoIp } from './agrupar-clones';
+import { fechaCorta } from '@/lib/formato-fecha';
 
 function Cuenta({
   clon,
@@ -34,7 +35,7 @@ function Cuenta({
           {clon.usuario.username}
         </Text>
         <Text size="sm" c="dimmed">
-          Registro: {clon.usuario.fecha_registro.slice(0, 10)}
+          Registro: {fechaCorta(clon.usuario.fecha_registro)}
         </Text>
       </div>
       {clon.permitido ? (

@@ -1,10 +1,6 @@
 import { Alert, Text, TextInput } from '@mantine/core';
 import type { CodigoResponse } from '@mchabbo/shared/cuenta/verificacion';
-
-/** The hour a code expires, as the person reads it (HH:MM, their own clock). */
-function hora(iso: string): string {
-  return new Date(iso).toLocaleTimeString('es', { hour: '2-digit', minute: '2-digit' });
-}
+import { hora } from '@/lib/formato-fecha';
 
 /**
  * A code to put in the Habbo motto ("misión"): shown large and selectable, with when it

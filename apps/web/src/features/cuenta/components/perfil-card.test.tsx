@@ -26,7 +26,7 @@ describe('PerfilCard', () => {
     renderWithProviders(<PerfilCard nameUser="Pepe" />);
     expect(screen.getByText('Cargando perfil...')).toBeInTheDocument();
     expect(await screen.findByText('Sin misión')).toBeInTheDocument();
-    expect(screen.getByText('2024-05-01')).toBeInTheDocument();
+    expect(screen.getByText('01/05/2024')).toBeInTheDocument();
     expect(screen.getByText('MC-00001')).toBeInTheDocument();
     expect(screen.getByText('0m')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pepe' })).toBeInTheDocument();

@@ -3,12 +3,8 @@ import { Alert, Badge, Card, DataList, Group, Stack, Text, Title } from '@mantin
 import { RANGO_INVITADO } from '@mchabbo/shared/niveles/niveles';
 import { HabboAvatar } from '@/components/ui/habbo-avatar';
 import { VerificadoHabbo } from '@/components/ui/verificado-habbo';
+import { fechaCorta } from '@/lib/formato-fecha';
 import { usePerfil } from '../api/get-perfil';
-
-/** Dates arrive as ISO text; the profile shows the day part. */
-export function fechaCorta(iso: string): string {
-  return iso.slice(0, 10);
-}
 
 function Dato({ etiqueta, valor }: { etiqueta: string; valor: string }) {
   return (

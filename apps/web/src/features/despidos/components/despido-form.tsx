@@ -1,43 +1,33 @@
 import { Card, Stack, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { MENSAJES_DESPIDO } from '@mchabbo/shared/despidos/contratos';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { despidoFormulario, MENSAJES_DESPIDO } from '@mchabbo/shared/despidos/contratos';
 import { MotivoYEnvio } from '@/components/ui/motivo-y-envio';
 import { SelectorPersona } from '@/components/ui/selector-persona';
-import { mensajeDeError } from '@/lib/api-client';
-import { useCrearDespido } from '../api/crear-despido';
-import { useUsernames } from '../api/get-usernames';
+import { useElegibles } from '@/lib/elegibles';
+import { DespedirDialogo } from './despedir-dialogo';
 
-interface Errores {
-  usuario?: string;
-  motivo?: string;
-}
-
-/** The dismissal form: a person below the caller and a reason, both required. */
+/**
+ * The dismissal form: a ranked person below the caller and a reason, both required;
+ * "Despedir" opens the dialog that asks once more (docs/reglas.md, Dismissals 12.7).
+ */
 export function DespidoForm({ admin }: { admin: string }) {
-  const nombres = useUsernames();
-  const [usuario, setUsuario] = useState<string | null>(null);
-  const [motivo, setMotivo] = useState('');
-  const [errores, setErrores] = useState<Errores>({});
-  const [exito, setExito] = useState<string | null>(null);
-  const crear = useCrearDespido({
-    onSuccess: (data) => {
-      setExito(data?.message || MENSAJES_DESPIDO.registrado);
-      setUsuario(null);
-      setMotivo('');
-    },
+  // Ranked people below the caller, never guests (docs/reglas.md, Finding people 27.3).
+  const nombres = useElegibles('despido');
+  const form = useForm({
+    initialValues: { usuario: '', motivo: '' },
+    validate: schemaResolver(despidoFormulario, { sync: true }),
   });
+  const [pedido, setPedido] = useState<{ usuario: string; motivo: string } | null>(null);
+  const [exito, setExito] = useState<string | null>(null);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setExito(null);
-    crear.reset();
-    const nuevos: Errores = {};
-    if (!usuario) nuevos.usuario = MENSAJES_DESPIDO.usuarioObligatorio;
-    if (!motivo.trim()) nuevos.motivo = MENSAJES_DESPIDO.motivoObligatorio;
-    setErrores(nuevos);
-    if (!usuario || nuevos.motivo) return;
-    crear.mutate({ usuario, motivo: motivo.trim(), admin });
-  }
+  const onSubmit = form.onSubmit(
+    ({ usuario, motivo }) => {
+      setExito(null);
+      setPedido({ usuario, motivo: motivo.trim() });
+    },
+    () => setExito(null),
+  );
 
   return (
     <Card withBorder padding="lg" maw={560}>
@@ -52,12 +42,12 @@ export function DespidoForm({ admin }: { admin: string }) {
             cargando={nombres.isPending}
             textoCargando="Cargando nombres..."
             placeholder="Elige a la persona"
-            value={usuario}
-            onChange={setUsuario}
+            value={form.values.usuario || null}
+            onChange={(v) => form.setFieldValue('usuario', v ?? '')}
             clearable
             nothingFoundMessage="Nadie con ese nombre"
             error={
-              errores.usuario ??
+              form.errors.usuario ??
               (nombres.isError ? 'No se pudo cargar la lista de nombres.' : undefined)
             }
           />
@@ -65,19 +55,29 @@ export function DespidoForm({ admin }: { admin: string }) {
             etiqueta="Motivo"
             placeholder="Por qué se despide a esta persona"
             filas={3}
-            motivo={motivo}
-            onChange={setMotivo}
-            errorMotivo={errores.motivo}
-            errorEnvio={
-              crear.isError && mensajeDeError(crear.error, MENSAJES_DESPIDO.errorRegistrar)
-            }
+            motivo={form.values.motivo}
+            onChange={(motivo) => form.setFieldValue('motivo', motivo)}
+            errorMotivo={form.errors.motivo}
             exito={exito}
-            enviar="Despedir"
+            enviar={MENSAJES_DESPIDO.despedir}
             color="red"
-            cargando={crear.isPending}
+            cargando={false}
           />
         </Stack>
       </form>
+      {pedido ? (
+        <DespedirDialogo
+          key={pedido.usuario}
+          usuario={pedido.usuario}
+          motivo={pedido.motivo}
+          admin={admin}
+          onCerrar={() => setPedido(null)}
+          onDespedido={(mensaje) => {
+            setExito(mensaje);
+            form.reset();
+          }}
+        />
+      ) : null}
     </Card>
   );
 }

@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Despido } from '@mchabbo/shared/despidos/contratos';
+import type { PersonaResumen } from '@mchabbo/shared/usuarios/contratos';
 import { jsonResponse, renderWithProviders } from '@/test/render';
+import { DespedirDialogo } from './despedir-dialogo';
 import { DespidoForm } from './despido-form';
 import { DespidosLista } from './despidos-lista';
 
@@ -26,19 +28,32 @@ function api(rutas: Record<string, (body: unknown) => Response>) {
   return fetch;
 }
 
+const persona = (username: string): PersonaResumen => ({
+  id: username.length,
+  username,
+  nivel: 3,
+  rango: 'Chef ejecutivo',
+  mision: 'Chef ejecutivo Oro',
+  area: 'cocina',
+  habbo_avatar_url: null,
+  despedido: false,
+});
+const ELEGIBLES = 'GET /user/elegibles?para=despido';
+
 describe('DespidoForm', () => {
   it('requires the person and the reason before sending anything', async () => {
-    const fetch = api({ 'GET /user/usernames': () => jsonResponse(['ChefOro']) });
+    const fetch = api({ [ELEGIBLES]: () => jsonResponse([persona('ChefOro')]) });
     renderWithProviders(<DespidoForm admin="Gerenta" />);
     await userEvent.click(screen.getByRole('button', { name: 'Despedir' }));
     expect(await screen.findByText('Selecciona a la persona.')).toBeInTheDocument();
     expect(screen.getByText('Escribe el motivo del despido.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalledWith('/api/despido', expect.anything());
   });
 
-  it('sends the person, the reason and the caller, then shows the answer', async () => {
+  it('asks "¿Despedir a …?" with the reason, then sends the person, the reason and the caller', async () => {
     const fetch = api({
-      'GET /user/usernames': () => jsonResponse(['ChefOro', 'Otro']),
+      [ELEGIBLES]: () => jsonResponse([persona('ChefOro'), persona('Otro')]),
       'POST /despido': () => jsonResponse({ message: 'Despido registrado', despido }, 201),
     });
     renderWithProviders(<DespidoForm admin="Gerenta" />);
@@ -46,6 +61,13 @@ describe('DespidoForm', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'ChefOro' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Motivo' }), '  Abandonó el turno ');
     await userEvent.click(screen.getByRole('button', { name: 'Despedir' }));
+    const dialogo = await screen.findByRole('dialog', { name: '¿Despedir a ChefOro?' });
+    expect(within(dialogo).getByRole('textbox', { name: 'Motivo' })).toHaveValue(
+      'Abandonó el turno',
+    );
+    // Nothing is sent until the dialog says so.
+    expect(fetch).not.toHaveBeenCalledWith('/api/despido', expect.anything());
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Despedir' }));
     expect(await screen.findByText('Despido registrado')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith(
       '/api/despido',
@@ -57,9 +79,9 @@ describe('DespidoForm', () => {
     expect(screen.getByRole('textbox', { name: 'Motivo' })).toHaveValue('');
   });
 
-  it('shows the fallback when the server gives no message', async () => {
+  it('shows the fallback inside the dialog when the server gives no message', async () => {
     api({
-      'GET /user/usernames': () => jsonResponse(['ChefOro']),
+      [ELEGIBLES]: () => jsonResponse([persona('ChefOro')]),
       'POST /despido': () => new Response('', { status: 500 }),
     });
     renderWithProviders(<DespidoForm admin="Gerenta" />);
@@ -67,7 +89,41 @@ describe('DespidoForm', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'ChefOro' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Motivo' }), 'Motivo');
     await userEvent.click(screen.getByRole('button', { name: 'Despedir' }));
-    expect(await screen.findByText('Error al registrar el despido')).toBeInTheDocument();
+    const dialogo = await screen.findByRole('dialog', { name: '¿Despedir a ChefOro?' });
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Despedir' }));
+    expect(await within(dialogo).findByText('Error al registrar el despido')).toBeInTheDocument();
+  });
+});
+
+describe('DespedirDialogo', () => {
+  it('opens with the reason it is given, which may be changed before dismissing', async () => {
+    const fetch = api({
+      'POST /despido': () => jsonResponse({ message: 'Despido registrado', despido }, 201),
+    });
+    const onDespedido = vi.fn();
+    renderWithProviders(
+      <DespedirDialogo
+        usuario="Faltón"
+        motivo="4 advertencias activas"
+        onCerrar={() => {}}
+        onDespedido={onDespedido}
+      />,
+    );
+    const dialogo = await screen.findByRole('dialog', { name: '¿Despedir a Faltón?' });
+    const motivo = within(dialogo).getByRole('textbox', { name: 'Motivo' });
+    expect(motivo).toHaveValue('4 advertencias activas');
+    await userEvent.clear(motivo);
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Despedir' }));
+    expect(await within(dialogo).findByText('Escribe el motivo del despido.')).toBeInTheDocument();
+    await userEvent.type(motivo, '4 advertencias activas y faltas');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Despedir' }));
+    await waitFor(() => expect(onDespedido).toHaveBeenCalledWith('Despido registrado'));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/despido',
+      expect.objectContaining({
+        body: JSON.stringify({ usuario: 'Faltón', motivo: '4 advertencias activas y faltas' }),
+      }),
+    );
   });
 });
 

@@ -22,7 +22,7 @@ import {
 } from '@mchabbo/shared/encargados/contratos';
 import { EsperaDePagina } from '@/components/layouts/espera-de-pagina';
 import { mensajeDeError } from '@/lib/api-client';
-import { diaCorto } from '@/lib/formato-dia';
+import { fechaCorta } from '@/lib/formato-fecha';
 import { useInforme } from '../api/get-informe';
 
 const DIA = 86_400_000;
@@ -148,7 +148,7 @@ export function InformeEncargados() {
         />
       </Group>
       <Text aria-live="polite">
-        Semana del {diaCorto(d.semana)} al {diaCorto(domingo(d.semana))}
+        Semana del {fechaCorta(d.semana)} al {fechaCorta(domingo(d.semana))}
         {' · '}
         {d.encargados.length} {d.encargados.length === 1 ? 'encargado' : 'encargados'}, {marcados}{' '}
         con marcas

@@ -13,7 +13,7 @@ import {
 } from '@mchabbo/shared/estadisticas/contratos';
 import { EsperaDePagina } from '@/components/layouts/espera-de-pagina';
 import { mensajeDeError } from '@/lib/api-client';
-import { diaCorto } from '@/lib/formato-dia';
+import { fechaCorta } from '@/lib/formato-fecha';
 import { useEstadisticas } from '../api/get-estadisticas';
 import { TablaDatos } from './tabla-datos';
 
@@ -74,7 +74,7 @@ function HorasPorArea({ datos }: { datos: Estadisticas['horas_por_area'] }) {
           titulo="Horas confirmadas por semana y área"
           columnas={['Semana del', ...AREAS_ESTADISTICAS.map((a) => NOMBRES_AREAS[a])]}
           filas={datos.map((s) => [
-            diaCorto(s.semana),
+            fechaCorta(s.semana),
             ...AREAS_ESTADISTICAS.map((a) => `${numero(s[a])} h`),
           ])}
         />
@@ -108,7 +108,7 @@ function Cobertura({ datos }: { datos: Estadisticas['cobertura'] }) {
     <Grafico
       id="grafico-cobertura"
       titulo="Cobertura por día y hora"
-      descripcion={`Media de personas en turno del ${diaCorto(datos.desde)} al ${diaCorto(datos.hasta)} (4 semanas).`}
+      descripcion={`Media de personas en turno del ${fechaCorta(datos.desde)} al ${fechaCorta(datos.hasta)} (4 semanas).`}
       tabla={
         <TablaDatos
           titulo="Media de personas en turno por día y hora"
@@ -152,7 +152,7 @@ function EsperaPeticiones({ datos }: { datos: Estadisticas['espera_peticiones'] 
           titulo="Mediana de espera de las peticiones de tiempo por día"
           columnas={['Día', 'Mediana (min)', 'Peticiones']}
           filas={datos.map((d) => [
-            diaCorto(d.dia),
+            fechaCorta(d.dia),
             d.mediana_minutos === null ? '—' : numero(d.mediana_minutos),
             d.peticiones,
           ])}
@@ -186,7 +186,7 @@ function Creditos({ datos }: { datos: Estadisticas['creditos_por_semana'] }) {
         <TablaDatos
           titulo="Créditos pagados y pendientes por semana"
           columnas={['Semana del', 'Pagados', 'Pendientes']}
-          filas={datos.map((s) => [diaCorto(s.semana), numero(s.pagados), numero(s.pendientes)])}
+          filas={datos.map((s) => [fechaCorta(s.semana), numero(s.pagados), numero(s.pendientes)])}
         />
       }
     >

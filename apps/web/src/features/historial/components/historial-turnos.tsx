@@ -7,8 +7,7 @@ import type { TurnoHistorial } from '@mchabbo/shared/tiempos/historial';
 import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
 import { consulta, descargarArchivo } from '@/lib/descargar';
 import { mensajeDeError } from '@/lib/api-client';
-import { diaCorto } from '@/lib/formato-dia';
-import { fechaHora } from '@/lib/formato-fecha';
+import { fechaCorta, fechaHora } from '@/lib/formato-fecha';
 import type { FiltrosHistorial } from '../api/claves';
 import { useHistorial } from '../api/get-historial';
 import { AnularDialogo } from './anular-dialogo';
@@ -296,13 +295,15 @@ export function HistorialTurnos({
               gap="xs"
               component="section"
               aria-label={
-                s.clave === 'sin-semana' ? 'Tiempos eliminados' : `Semana del ${diaCorto(s.clave)}`
+                s.clave === 'sin-semana'
+                  ? 'Tiempos eliminados'
+                  : `Semana del ${fechaCorta(s.clave)}`
               }
             >
               <Title order={3} size="h5">
                 {s.clave === 'sin-semana'
                   ? 'Tiempos eliminados'
-                  : `Semana del ${diaCorto(s.clave)}`}
+                  : `Semana del ${fechaCorta(s.clave)}`}
               </Title>
               {s.clave === 'sin-semana' ? null : <ResumenSemana turnos={s.turnos} />}
               {filas(s.turnos)}

@@ -10,7 +10,7 @@ import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { SelectorPersona } from '@/components/ui/selector-persona';
 import { mensajeDeError } from '@/lib/api-client';
 import { useCrearMembresia } from '../api/crear-membresia';
-import { useUsernames } from '../api/get-usernames';
+import { useElegibles } from '@/lib/elegibles';
 
 const OPCIONES_MEMBRESIA = CATALOGO_MEMBRESIAS.map((m) => ({
   value: m.nombre,
@@ -21,7 +21,8 @@ type Campo = 'usuario' | 'membresia' | 'requisito_hrs' | 'requisito_times';
 
 /** Gives a member a membership; saving needs a member and a membership. */
 export function MembresiaForm({ nameUser }: { nameUser: string }) {
-  const usernames = useUsernames();
+  // Members below the caller, guests included (docs/reglas.md, Finding people 27.3).
+  const usernames = useElegibles('membresia');
   const [usuario, setUsuario] = useState<string | null>(null);
   const [membresia, setMembresia] = useState<string | null>(null);
   const [horas, setHoras] = useState('');

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Table.css';
-import { Alert, Badge, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { MENSAJES_MEMBRESIA, type Membresia } from '@mchabbo/shared/membresias/contratos';
 import { BarraFiltro, coincideFiltro } from '@/components/ui/barra-filtro';
@@ -22,9 +23,21 @@ const COLUMNAS_CSV: readonly ColumnaCsv<Membresia>[] = [
   { encabezado: 'Requisito de veces', valor: (m) => m.requisito_times },
 ];
 
-/** Memberships with a text filter, CSV export and a confirmed delete. */
+function Estado({ membresia }: { membresia: Membresia }) {
+  return (
+    <Badge variant="light" color={membresia.estado === 'Activa' ? 'green' : 'gray'}>
+      {membresia.estado}
+    </Badge>
+  );
+}
+
+/**
+ * Memberships with a text filter, CSV export and a confirmed delete: a table on wide
+ * screens, one card per membership on phones (docs/reglas.md, Access by level 3.13).
+ */
 export function MembresiasLista() {
   const membresias = useMembresias();
+  const ancho = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const [filtro, setFiltro] = useState('');
   const [aviso, setAviso] = useState<string | null>(null);
   // The last one asked about stays while the dialog closes, so its text does not blink.
@@ -51,6 +64,18 @@ export function MembresiasLista() {
     setAEliminar(m);
     setDialogoAbierto(true);
   };
+  const botonEliminar = (m: Membresia) => (
+    <Button
+      size="sm"
+      h={{ base: 44, sm: 36 }}
+      variant="light"
+      color="red"
+      aria-label={`Eliminar membresía ${m.nombre} de ${m.usuario}`}
+      onClick={() => pedirEliminar(m)}
+    >
+      Eliminar
+    </Button>
+  );
 
   return (
     <Card withBorder padding="lg">
@@ -84,6 +109,26 @@ export function MembresiasLista() {
               ? 'Ninguna membresía coincide con el filtro.'
               : 'Todavía no hay membresías.'}
           </Text>
+        ) : !ancho ? (
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {visibles.map((m) => (
+              <Card key={m.id} withBorder padding="sm" component="li" aria-label={m.usuario}>
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                    {m.usuario} · {m.nombre}
+                  </Text>
+                  <Estado membresia={m} />
+                </Group>
+                <Text size="xs" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
+                  Del {fechaCorta(m.fecha_inicio)} al {fechaCorta(m.fecha_fin)} · dio {m.encargado}{' '}
+                  · {textoRequisito(m)}
+                </Text>
+                <Group justify="flex-end" mt="xs">
+                  {botonEliminar(m)}
+                </Group>
+              </Card>
+            ))}
+          </Stack>
         ) : (
           <Table.ScrollContainer minWidth={820}>
             <Table striped highlightOnHover withTableBorder verticalSpacing="xs">
@@ -110,22 +155,10 @@ export function MembresiasLista() {
                     <Table.Td>{fechaCorta(m.fecha_inicio)}</Table.Td>
                     <Table.Td>{fechaCorta(m.fecha_fin)}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={m.estado === 'Activa' ? 'green' : 'gray'}>
-                        {m.estado}
-                      </Badge>
+                      <Estado membresia={m} />
                     </Table.Td>
                     <Table.Td>{textoRequisito(m)}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        color="red"
-                        aria-label={`Eliminar membresía ${m.nombre} de ${m.usuario}`}
-                        onClick={() => pedirEliminar(m)}
-                      >
-                        Eliminar
-                      </Button>
-                    </Table.Td>
+                    <Table.Td>{botonEliminar(m)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

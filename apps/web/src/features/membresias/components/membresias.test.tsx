@@ -22,7 +22,20 @@ describe('MembresiaForm', () => {
   it('keeps saving disabled until a member and a membership are chosen', async () => {
     const user = userEvent.setup();
     const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.endsWith('/user/usernames')) return jsonResponse(['Ana']);
+      if (url.endsWith('/user/elegibles?para=membresia')) {
+        return jsonResponse([
+          {
+            id: 4,
+            username: 'Ana',
+            nivel: 7,
+            rango: null,
+            mision: null,
+            area: null,
+            habbo_avatar_url: null,
+            despedido: false,
+          },
+        ]);
+      }
       if (init?.method === 'POST') return new Response('', { status: 500 });
       return jsonResponse([]);
     });
@@ -58,8 +71,9 @@ describe('MembresiasLista', () => {
         init?.method === 'DELETE' ? new Response('', { status: 500 }) : jsonResponse([membresia]),
       ),
     );
+    // On a phone each membership is a card with its action in view (Access by level 3.13).
     renderWithProviders(<MembresiasLista />);
-    const fila = (await screen.findByRole('rowheader', { name: 'Ana' })).closest('tr')!;
+    const fila = await screen.findByRole('listitem', { name: 'Ana' });
     expect(within(fila).getByText('Activa')).toBeInTheDocument();
     await user.click(within(fila).getByRole('button', { name: 'Eliminar membresía VIP de Ana' }));
     const dialogo = await screen.findByRole('dialog', { name: '¿Eliminar la membresía?' });

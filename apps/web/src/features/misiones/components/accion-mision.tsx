@@ -16,7 +16,7 @@ export function AccionMision({ texto, etiqueta, motivo, onClick, ...props }: Acc
   const motivoId = useId();
   if (!motivo) {
     return (
-      <Button size="compact-sm" aria-label={etiqueta} onClick={onClick} {...props}>
+      <Button size="sm" h={{ base: 44, sm: 36 }} aria-label={etiqueta} onClick={onClick} {...props}>
         {texto}
       </Button>
     );
@@ -31,7 +31,8 @@ export function AccionMision({ texto, etiqueta, motivo, onClick, ...props }: Acc
         events={{ hover: true, focus: true, touch: true }}
       >
         <Button
-          size="compact-sm"
+          size="sm"
+          h={{ base: 44, sm: 36 }}
           aria-label={etiqueta}
           aria-disabled
           data-disabled

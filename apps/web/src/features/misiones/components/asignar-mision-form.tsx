@@ -8,16 +8,17 @@ import { SelectorPersona } from '@/components/ui/selector-persona';
 import { mensajeDeError } from '@/lib/api-client';
 import { useAsignarMision } from '../api/asignar-mision';
 import { useMisiones } from '../api/get-misiones';
-import { useUsuarios } from '../api/get-usuarios';
+import { useElegibles } from '@/lib/elegibles';
 
 /**
  * Gives a person below the user a mission; their rank and level follow it (docs/reglas.md,
  * Acting on others).
  */
 export function AsignarMisionForm({ user }: { user: SessionUser }) {
-  const usuarios = useUsuarios();
+  // People below the caller, guests included (docs/reglas.md, Finding people 27.3).
+  const usuarios = useElegibles('puesto');
   const misiones = useMisiones();
-  const [personaId, setPersonaId] = useState<string | null>(null);
+  const [nombre, setNombre] = useState<string | null>(null);
   const [misionId, setMisionId] = useState<string | null>(null);
   const [exito, setExito] = useState<string | null>(null);
   const asignar = useAsignarMision({
@@ -30,18 +31,6 @@ export function AsignarMisionForm({ user }: { user: SessionUser }) {
     },
   });
 
-  const personas = useMemo(
-    () =>
-      (usuarios.data ?? []).filter(
-        (u) => u.username !== user.nameUser && (user.nivel === 0 || u.nivel > user.nivel),
-      ),
-    [usuarios.data, user],
-  );
-  const opcionesPersona = personas.map((u) => ({
-    value: String(u.id),
-    label: `${u.username} · ${u.mision ?? u.rango ?? RANGO_INVITADO}`,
-  }));
-
   const opcionesMision = useMemo(() => {
     const grupos = new Map<string, { value: string; label: string }[]>();
     for (const m of misiones.data ?? []) {
@@ -53,13 +42,13 @@ export function AsignarMisionForm({ user }: { user: SessionUser }) {
     return [...grupos].map(([group, items]) => ({ group, items }));
   }, [misiones.data, user]);
 
-  const persona = personas.find((u) => String(u.id) === personaId);
+  const persona = usuarios.data?.find((u) => u.username === nombre);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setExito(null);
-    if (!personaId || !misionId) return;
-    asignar.mutate({ id: Number(personaId), misionId: Number(misionId) });
+    if (!persona || !misionId) return;
+    asignar.mutate({ id: persona.id, misionId: Number(misionId) });
   }
 
   return (
@@ -76,12 +65,12 @@ export function AsignarMisionForm({ user }: { user: SessionUser }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <SelectorPersona
               label="Persona"
-              personas={opcionesPersona}
+              personas={usuarios.data}
               cargando={usuarios.isPending}
               placeholder="Elige una persona"
-              value={personaId}
+              value={nombre}
               onChange={(v) => {
-                setPersonaId(v);
+                setNombre(v);
                 setExito(null);
                 asignar.reset();
               }}
@@ -116,7 +105,7 @@ export function AsignarMisionForm({ user }: { user: SessionUser }) {
           <Button
             type="submit"
             loading={asignar.isPending}
-            disabled={!personaId || !misionId}
+            disabled={!persona || !misionId}
             style={{ alignSelf: 'flex-start' }}
           >
             Asignar misión

@@ -1,15 +1,14 @@
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Table.css';
-import { Alert, Card, Group, Select, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Card, Group, Select, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { Mision } from '@mchabbo/shared/misiones/contratos';
 import { ConfirmarDialogo } from '@/components/ui/confirmar-dialogo';
-import { textoRequisito } from '@/components/ui/misiones-tabla';
 import { mensajeDeError } from '@/lib/api-client';
 import { useEliminarMision } from '../api/eliminar-mision';
 import { puedeEditarMision } from '../utils/valores-mision';
 import { AccionMision } from './accion-mision';
+import { MisionesFilas } from './misiones-filas';
 
 export const SIN_PERMISO = 'No puedes editar misiones de tu nivel o superiores.';
 
@@ -89,65 +88,28 @@ export function MisionesLista({ misiones, nivel, onEditar, onEliminada }: Mision
       <Text size="sm" c="dimmed" mb="xs" role="status">
         {visibles.length === 1 ? '1 misión' : `${visibles.length} misiones`}
       </Text>
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped highlightOnHover withTableBorder verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Rango</Table.Th>
-              <Table.Th scope="col">Misión</Table.Th>
-              <Table.Th scope="col">Costo</Table.Th>
-              <Table.Th scope="col">Pago 1h</Table.Th>
-              <Table.Th scope="col">Pago 2h</Table.Th>
-              <Table.Th scope="col">Pago 3h</Table.Th>
-              <Table.Th scope="col">Pago semanal</Table.Th>
-              <Table.Th scope="col">Requisito</Table.Th>
-              <Table.Th scope="col">Editada por</Table.Th>
-              <Table.Th scope="col">Personas</Table.Th>
-              <Table.Th scope="col">Acciones</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {visibles.map((m) => {
-              const editable = puedeEditarMision(nivel, m.nivel);
-              return (
-                <Table.Tr key={m.id}>
-                  <Table.Td>{m.rango}</Table.Td>
-                  <Table.Th scope="row" fw={500}>
-                    {m.mision}
-                  </Table.Th>
-                  <Table.Td>{m.costo}</Table.Td>
-                  <Table.Td>{m.pago_1h}</Table.Td>
-                  <Table.Td>{m.pago_2h}</Table.Td>
-                  <Table.Td>{m.pago_3h}</Table.Td>
-                  <Table.Td>{m.pago_semanal}</Table.Td>
-                  <Table.Td>{textoRequisito(m)}</Table.Td>
-                  <Table.Td>{m.user?.username ?? '—'}</Table.Td>
-                  <Table.Td>{m.asignados}</Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <AccionMision
-                        texto="Editar"
-                        etiqueta={`Editar ${m.mision}`}
-                        variant="light"
-                        motivo={editable ? null : SIN_PERMISO}
-                        onClick={() => onEditar(m)}
-                      />
-                      <AccionMision
-                        texto="Eliminar"
-                        etiqueta={`Eliminar ${m.mision}`}
-                        variant="light"
-                        color="red"
-                        motivo={motivoNoEliminar(nivel, m)}
-                        onClick={() => pedirEliminar(m)}
-                      />
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <MisionesFilas
+        misiones={visibles}
+        acciones={(m) => (
+          <>
+            <AccionMision
+              texto="Editar"
+              etiqueta={`Editar ${m.mision}`}
+              variant="light"
+              motivo={puedeEditarMision(nivel, m.nivel) ? null : SIN_PERMISO}
+              onClick={() => onEditar(m)}
+            />
+            <AccionMision
+              texto="Eliminar"
+              etiqueta={`Eliminar ${m.mision}`}
+              variant="light"
+              color="red"
+              motivo={motivoNoEliminar(nivel, m)}
+              onClick={() => pedirEliminar(m)}
+            />
+          </>
+        )}
+      />
       {visibles.length === 0 ? (
         <Alert variant="light" color="gray" mt="md">
           Ninguna misión coincide con el filtro.

@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react';
 import type { Notificacion } from '@mchabbo/shared/notificaciones/contratos';
 import { API_URL } from '@/lib/api-client';
 import { getToken } from '@/lib/session';
+import { clavesCambioNombre } from '@/features/cambio-nombre/api/claves';
+import { clavesPendientes } from '@/features/pendientes/api/claves';
 import { clavesNotificaciones } from './claves';
 
 /** Waits before opening a stream the browser gave up on (doubling up to the maximum). */
@@ -28,8 +30,17 @@ export function useNotificacionesEnVivo(alLlegar: (n: Notificacion) => void) {
     let reintento: ReturnType<typeof setTimeout> | undefined;
     let espera = REINTENTO_MIN_MS;
     let activo = true;
-    const refrescar = () =>
-      void queryClient.invalidateQueries({ queryKey: clavesNotificaciones.todas });
+    // A notification often is new pending work (a request to decide: Inicio's card) or the
+    // answer to one's own name request (its page shows where it is).
+    const refrescar = () => {
+      for (const queryKey of [
+        clavesNotificaciones.todas,
+        clavesPendientes.todas,
+        clavesCambioNombre.mias,
+      ]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    };
 
     const abrir = () => {
       const token = getToken();

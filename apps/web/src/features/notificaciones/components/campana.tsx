@@ -114,7 +114,7 @@ export function Campana() {
           styles={{ indicator: { pointerEvents: 'none' } }}
         >
           <Menu.Target>
-            <ActionIcon variant="subtle" size="lg" aria-label={etiqueta} data-testid="campana">
+            <ActionIcon variant="subtle" size={44} aria-label={etiqueta} data-testid="campana">
               <IconBell size={22} />
             </ActionIcon>
           </Menu.Target>

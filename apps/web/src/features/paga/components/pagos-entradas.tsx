@@ -2,17 +2,17 @@ import '@mantine/core/styles/Table.css';
 import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { PagoListado } from '@mchabbo/shared/paga/contratos';
-import { diaCorto } from '@/lib/formato-dia';
-import { fechaHora } from '@/lib/formato-fecha';
-import { estadoPago } from '../utils/pagos';
+import { fechaCorta, fechaHora } from '@/lib/formato-fecha';
+import { estadoPago, horasRequisito, textoRequisito } from '../utils/pagos';
 import { PagarBoton, type AvisoPago } from './pagar-boton';
 
 function Estado({ pago }: { pago: PagoListado }) {
+  const vacia = !pago.pagado && pago.creditos === 0;
   return (
     <>
       <Badge
-        variant={pago.pagado ? 'light' : 'filled'}
-        color={pago.pagado ? 'green' : 'yellow'}
+        variant={pago.pagado || vacia ? 'light' : 'filled'}
+        color={pago.pagado ? 'green' : vacia ? 'gray' : 'yellow'}
         autoContrast
       >
         {estadoPago(pago)}
@@ -56,9 +56,33 @@ function Mision({ pago }: { pago: PagoListado }) {
   );
 }
 
-function Accion({ pago, onAviso }: { pago: PagoListado; onAviso: (a: AvisoPago) => void }) {
-  if (pago.pagado) return null;
-  if (pago.puede_pagar) return <PagarBoton pago={pago} onAviso={onAviso} />;
+/** The week against the weekly requirement: "Cumple" or "2 de 3 turnos" (docs/reglas.md, Pay 7.12). */
+function Requisito({ pago }: { pago: PagoListado }) {
+  const horas = horasRequisito(pago);
+  return (
+    <>
+      <Text size="sm" span c={pago.requisito.cumplido ? 'green.8' : undefined}>
+        {textoRequisito(pago)}
+      </Text>
+      {horas && !pago.requisito.cumplido ? (
+        <Text size="xs" c="dimmed">
+          {horas}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+interface AccionProps {
+  pago: PagoListado;
+  enCurso: boolean;
+  onAviso: (a: AvisoPago) => void;
+}
+
+function Accion({ pago, enCurso, onAviso }: AccionProps) {
+  // Paid, or nothing to pay: the state says it (docs/reglas.md, Pay 7.11).
+  if (pago.pagado || pago.creditos === 0) return null;
+  if (pago.puede_pagar) return <PagarBoton pago={pago} enCurso={enCurso} onAviso={onAviso} />;
   return (
     <Text size="xs" c="dimmed">
       No puedes pagarla
@@ -68,16 +92,26 @@ function Accion({ pago, onAviso }: { pago: PagoListado; onAviso: (a: AvisoPago) 
 
 interface PagosEntradasProps {
   pagos: PagoListado[];
+  /** The current pay week (its Monday): its entries are paid with a warning. */
+  semanaActual: string;
   onAviso: (aviso: AvisoPago) => void;
 }
 
 /** The entries: a table on wide screens, one card per entry on phones. */
-export function PagosEntradas({ pagos, onAviso }: PagosEntradasProps) {
+export function PagosEntradas({ pagos, semanaActual, onAviso }: PagosEntradasProps) {
   const ancho = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const accion = (p: PagoListado) => (
+    <Accion pago={p} enCurso={p.semana >= semanaActual} onAviso={onAviso} />
+  );
 
   if (!ancho) {
     return (
-      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Stack
+        gap="sm"
+        component="ul"
+        aria-label="Entradas de paga"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
         {pagos.map((p) => (
           <Card key={p.id} withBorder padding="sm" component="li" aria-label={p.usuario}>
             <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -87,19 +121,23 @@ export function PagosEntradas({ pagos, onAviso }: PagosEntradasProps) {
                   <Mision pago={p} />
                 </Text>
               </Text>
-              <Stack gap={2} align="flex-end">
+              <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
                 <Estado pago={p} />
               </Stack>
             </Group>
             <Text size="sm" c="dimmed" mt={6}>
-              Semana del {diaCorto(p.semana)} · {p.turnos} {p.turnos === 1 ? 'turno' : 'turnos'} ·{' '}
+              Semana del {fechaCorta(p.semana)} · {p.turnos} {p.turnos === 1 ? 'turno' : 'turnos'} ·{' '}
               {p.tiempo}
+            </Text>
+            <Text size="sm" c="dimmed">
+              Requisito: {textoRequisito(p)}
+              {horasRequisito(p) && !p.requisito.cumplido ? ` ${horasRequisito(p)}` : ''}
             </Text>
             <Group justify="space-between" align="center" mt={6}>
               <Text size="sm" component="div">
                 Créditos: <Creditos pago={p} />
               </Text>
-              <Accion pago={p} onAviso={onAviso} />
+              {accion(p)}
             </Group>
           </Card>
         ))}
@@ -108,7 +146,7 @@ export function PagosEntradas({ pagos, onAviso }: PagosEntradasProps) {
   }
 
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <Table.ScrollContainer minWidth={900}>
       <Table
         striped
         highlightOnHover
@@ -124,6 +162,7 @@ export function PagosEntradas({ pagos, onAviso }: PagosEntradasProps) {
             <Table.Th scope="col">Turnos</Table.Th>
             <Table.Th scope="col">Tiempo</Table.Th>
             <Table.Th scope="col">Créditos</Table.Th>
+            <Table.Th scope="col">Requisito</Table.Th>
             <Table.Th scope="col">Estado</Table.Th>
             <Table.Th scope="col">Acción</Table.Th>
           </Table.Tr>
@@ -137,18 +176,19 @@ export function PagosEntradas({ pagos, onAviso }: PagosEntradasProps) {
               <Table.Td>
                 <Mision pago={p} />
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{diaCorto(p.semana)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{fechaCorta(p.semana)}</Table.Td>
               <Table.Td>{p.turnos}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.tiempo}</Table.Td>
               <Table.Td>
                 <Creditos pago={p} />
               </Table.Td>
               <Table.Td>
-                <Estado pago={p} />
+                <Requisito pago={p} />
               </Table.Td>
               <Table.Td>
-                <Accion pago={p} onAviso={onAviso} />
+                <Estado pago={p} />
               </Table.Td>
+              <Table.Td>{accion(p)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -7,14 +7,16 @@ import { mensajeDeError } from '@/lib/api-client';
 import { descargarArchivo } from '@/lib/descargar';
 import { BarraFiltro, coincideFiltro } from '@/components/ui/barra-filtro';
 import { aCsv, descargarCsv, nombreCsv } from '@/lib/csv';
-import { diaCorto } from '@/lib/formato-dia';
 import type { PagoListado } from '@mchabbo/shared/paga/contratos';
 import { usePagos } from '../api/get-pagos';
-import { COLUMNAS_CSV_PAGOS, estadoPago } from '../utils/pagos';
+import { COLUMNAS_CSV_PAGOS, textosDePago } from '../utils/pagos';
 import type { AvisoPago } from './pagar-boton';
+import { PagarTodos } from './pagar-todos';
 import { PagosEntradas } from './pagos-entradas';
+import { FiltrosPlegables } from './filtros-plegables';
 import { PagosTotales } from './pagos-totales';
 import { lunesDe, SelectorSemana } from './selector-semana';
+import { fechaCorta } from '@/lib/formato-fecha';
 
 /** The week asked for in the address (`?semana=`), as its Monday; null for the default view. */
 function semanaDeLaUrl(params: URLSearchParams): string | null {
@@ -53,10 +55,7 @@ export function PagosLista() {
   };
 
   const visibles = useMemo(
-    () =>
-      (pagos.data?.resultados ?? []).filter((p) =>
-        coincideFiltro(filtro, [p.usuario, p.mision, p.rango, estadoPago(p)]),
-      ),
+    () => (pagos.data?.resultados ?? []).filter((p) => coincideFiltro(filtro, textosDePago(p))),
     [pagos.data, filtro],
   );
 
@@ -87,32 +86,47 @@ export function PagosLista() {
         </Title>
         <Text size="sm" c="dimmed" mb="md">
           {semana
-            ? `Todas las entradas de la semana del ${diaCorto(semana)}. Una entrada pagada queda congelada.`
-            : `Lo pendiente de cualquier semana, y todo lo de esta semana (del ${diaCorto(pagos.data.semana)}) y la anterior.`}
+            ? `Todas las entradas de la semana del ${fechaCorta(semana)}. Una entrada pagada queda congelada.`
+            : `Lo pendiente de cualquier semana, y todo lo de esta semana (del ${fechaCorta(pagos.data.semana)}) y la anterior.`}
         </Text>
         <Stack gap="md">
-          <SelectorSemana semana={semana} actual={pagos.data.semana} onSemana={elegirSemana} />
+          <FiltrosPlegables
+            resumen={[
+              semana ? `Semana del ${fechaCorta(semana)}` : 'Pendientes y recientes',
+              filtro.trim() ? `«${filtro.trim()}»` : null,
+            ]}
+          >
+            <SelectorSemana semana={semana} actual={pagos.data.semana} onSemana={elegirSemana} />
+            <BarraFiltro
+              filtro={filtro}
+              onFiltro={setFiltro}
+              placeholder="Nombre, semana (23/11), estado…"
+              onExportar={() =>
+                descargarCsv(nombreCsv('lista-de-pagos'), aCsv(COLUMNAS_CSV_PAGOS, visibles))
+              }
+              exportarDeshabilitado={visibles.length === 0}
+              extra={
+                <Button
+                  variant="default"
+                  leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+                  onClick={() => void descargarExcel()}
+                  loading={descargando}
+                  disabled={pagos.data.resultados.length === 0}
+                >
+                  Descargar Excel
+                </Button>
+              }
+            />
+          </FiltrosPlegables>
           {semana ? <TotalesSemana pagos={pagos.data.resultados} /> : null}
-          <BarraFiltro
-            filtro={filtro}
-            onFiltro={setFiltro}
-            placeholder="Trabajador, misión o estado"
-            onExportar={() =>
-              descargarCsv(nombreCsv('lista-de-pagos'), aCsv(COLUMNAS_CSV_PAGOS, visibles))
-            }
-            exportarDeshabilitado={visibles.length === 0}
-            extra={
-              <Button
-                variant="default"
-                leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-                onClick={() => void descargarExcel()}
-                loading={descargando}
-                disabled={pagos.data.resultados.length === 0}
-              >
-                Descargar Excel
-              </Button>
-            }
-          />
+          {semana ? (
+            <PagarTodos
+              semana={semana}
+              pagos={pagos.data.resultados}
+              enCurso={semana >= pagos.data.semana}
+              onAviso={setAviso}
+            />
+          ) : null}
           {aviso ? (
             <Alert
               color={aviso.tipo === 'exito' ? 'green' : 'red'}
@@ -134,7 +148,7 @@ export function PagosLista() {
                   : 'No hay pagos pendientes ni recientes.'}
             </Text>
           ) : (
-            <PagosEntradas pagos={visibles} onAviso={setAviso} />
+            <PagosEntradas pagos={visibles} semanaActual={pagos.data.semana} onAviso={setAviso} />
           )}
         </Stack>
       </Card>

@@ -19,7 +19,7 @@ function Total({ etiqueta, valor, detalle }: { etiqueta: string; valor: number; 
 /** The pay list's totals: unpaid credits and how many people wait for them. */
 export function PagosTotales({ creditos, personas }: { creditos: number; personas: number }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+    <SimpleGrid cols={2} spacing={{ base: 'xs', sm: 'md' }}>
       <Total
         etiqueta="Créditos sin pagar"
         valor={creditos}

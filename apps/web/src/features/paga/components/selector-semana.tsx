@@ -1,6 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { diaCorto } from '@/lib/formato-dia';
+import { fechaCorta } from '@/lib/formato-fecha';
 
 const DIA = 86_400_000;
 
@@ -60,7 +60,7 @@ export function SelectorSemana({ semana, actual, onSemana }: SelectorSemanaProps
           Pendientes y recientes
         </Button>
       ) : null}
-      {semana ? <span aria-live="polite">Semana del {diaCorto(semana)}</span> : null}
+      {semana ? <span aria-live="polite">Semana del {fechaCorta(semana)}</span> : null}
     </Group>
   );
 }

@@ -19,6 +19,7 @@ export function BotonUsuario({ nombre, ...props }: BotonUsuarioProps) {
       leftSection={<IconUser size={18} aria-hidden />}
       rightSection={<IconChevronDown size={16} aria-hidden />}
       maw={{ base: 180, sm: 280 }}
+      h={44}
       styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
       {...props}
     >

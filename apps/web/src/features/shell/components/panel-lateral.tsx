@@ -19,7 +19,9 @@ export function PanelLateral({
 }) {
   return (
     <>
-      <AppShell.Section grow component={ScrollArea}>
+      {/* The scrollbar shows whenever the menu is taller than the window, not only on hover
+          (docs/reglas.md, Access by level 3.11). */}
+      <AppShell.Section grow component={ScrollArea} type="auto" offsetScrollbars>
         <Sidebar nivel={nivel} rutas={rutas} />
       </AppShell.Section>
       <AppShell.Section pt="sm">

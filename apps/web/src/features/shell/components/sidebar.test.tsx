@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { renderWithProviders } from '@/test/render';
@@ -68,5 +69,21 @@ describe('Sidebar', () => {
     renderWithProviders(<Sidebar nivel={7} rutas={paths.app} />, { path: '/mchabbo/perfil' });
     expect(screen.getByRole('link', { name: 'Perfil' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Configuración' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('folds a group from its heading and remembers it (docs/reglas.md, Access by level 3.11)', async () => {
+    const { unmount } = renderWithProviders(<Sidebar nivel={0} rutas={paths.app} />);
+    const boton = screen.getByRole('button', { name: 'Administración' });
+    expect(boton).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Ventas' })).toBeInTheDocument();
+    await userEvent.click(boton);
+    expect(boton).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Ventas' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tiempos' })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<Sidebar nivel={0} rutas={paths.app} />);
+    expect(screen.queryByRole('link', { name: 'Ventas' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Administración' }));
+    expect(screen.getByRole('link', { name: 'Ventas' })).toBeInTheDocument();
   });
 });

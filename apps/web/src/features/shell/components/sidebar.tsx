@@ -1,9 +1,10 @@
 import '@mantine/core/styles/NavLink.css';
-import { NavLink, Stack, Text } from '@mantine/core';
-import { IconHome } from '@tabler/icons-react';
+import { Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconHome } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { menuPorNivel } from '@mchabbo/shared/niveles/menu';
+import { menuPorNivel, type GrupoMenu } from '@mchabbo/shared/niveles/menu';
 import type { RutasPanel } from '@/config/paths';
+import { createLocalStore, useLocalStore } from '@/lib/local-store';
 import { ICONO_PAGINA } from './iconos-pagina';
 
 interface SidebarProps {
@@ -14,13 +15,28 @@ interface SidebarProps {
   onNavigate?: () => void;
 }
 
+type ClaveGrupo = GrupoMenu['clave'];
+
+/** The groups the person folded, kept on this device across visits and tabs. */
+const plegados = createLocalStore<ClaveGrupo[]>(
+  'menu_plegado',
+  (v) => (Array.isArray(v) ? v.filter((x): x is ClaveGrupo => typeof x === 'string') : null),
+  [],
+);
+
 /**
  * The level's menu (docs/reglas.md, Access by level): Inicio, then the groups of
- * `menuPorNivel`.
+ * `menuPorNivel`. Each titled group folds from its heading (3.11), and stays as the person
+ * left it.
  */
 export function Sidebar({ nivel, rutas, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   const inicio = rutas.root.getHref();
+  const cerrados = useLocalStore(plegados);
+  const alternar = (clave: ClaveGrupo) =>
+    plegados.set(
+      cerrados.includes(clave) ? cerrados.filter((c) => c !== clave) : [...cerrados, clave],
+    );
 
   return (
     <Stack gap="md">
@@ -35,6 +51,9 @@ export function Sidebar({ nivel, rutas, onNavigate }: SidebarProps) {
       />
       {menuPorNivel(nivel).map((grupo) => {
         const tituloId = `menu-grupo-${grupo.clave}`;
+        const listaId = `menu-lista-${grupo.clave}`;
+        const abierto = !grupo.titulo || !cerrados.includes(grupo.clave);
+        const Chevron = abierto ? IconChevronDown : IconChevronRight;
         return (
           <div
             key={grupo.clave}
@@ -43,27 +62,46 @@ export function Sidebar({ nivel, rutas, onNavigate }: SidebarProps) {
             aria-label={grupo.titulo ? undefined : 'Accesos directos'}
           >
             {grupo.titulo ? (
-              <Text component="h2" id={tituloId} size="sm" fw={700} c="dimmed" px="sm" mb={4}>
-                {grupo.titulo}
+              <Text component="h2" id={tituloId} size="sm" fw={700} c="dimmed" mb={4}>
+                <UnstyledButton
+                  onClick={() => alternar(grupo.clave)}
+                  aria-expanded={abierto}
+                  aria-controls={listaId}
+                  w="100%"
+                  px="sm"
+                  mih={44}
+                  c="dimmed"
+                  fw={700}
+                  fz="sm"
+                >
+                  <Group justify="space-between" wrap="nowrap">
+                    {grupo.titulo}
+                    <Chevron size={16} aria-hidden />
+                  </Group>
+                </UnstyledButton>
               </Text>
             ) : null}
-            {grupo.enlaces.map((enlace) => {
-              const href = rutas.pagina.getHref(enlace.pagina);
-              const activo = pathname === href;
-              const Icono = ICONO_PAGINA[enlace.pagina];
-              return (
-                <NavLink
-                  key={enlace.pagina}
-                  component={Link}
-                  to={href}
-                  label={enlace.etiqueta}
-                  leftSection={<Icono size={18} aria-hidden />}
-                  active={activo}
-                  aria-current={activo ? 'page' : undefined}
-                  onClick={onNavigate}
-                />
-              );
-            })}
+            <div id={listaId} hidden={!abierto}>
+              {abierto
+                ? grupo.enlaces.map((enlace) => {
+                    const href = rutas.pagina.getHref(enlace.pagina);
+                    const activo = pathname === href;
+                    const Icono = ICONO_PAGINA[enlace.pagina];
+                    return (
+                      <NavLink
+                        key={enlace.pagina}
+                        component={Link}
+                        to={href}
+                        label={enlace.etiqueta}
+                        leftSection={<Icono size={18} aria-hidden />}
+                        active={activo}
+                        aria-current={activo ? 'page' : undefined}
+                        onClick={onNavigate}
+                      />
+                    );
+                  })
+                : null}
+            </div>
           </div>
         );
       })}

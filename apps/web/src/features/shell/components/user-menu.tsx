@@ -1,12 +1,15 @@
 import { Menu } from '@mantine/core';
-import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconId, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { SessionUser } from '@mchabbo/shared/cuenta/contratos';
 import { RANGO_INVITADO } from '@mchabbo/shared/niveles/niveles';
 import type { RutasPanel } from '@/config/paths';
 import { BotonUsuario } from './boton-usuario';
 
-/** The top bar's menu, named after the user: Perfil, Configuración, Cerrar sesión. */
+/**
+ * The top bar's menu, named after the user: Perfil, one's own Cambio de nombre,
+ * Configuración, Cerrar sesión (docs/reglas.md, Access by level 3.6).
+ */
 export function UserMenu({
   user,
   rutas,
@@ -33,6 +36,13 @@ export function UserMenu({
           leftSection={<IconUser size={16} aria-hidden />}
         >
           Perfil
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={rutas.pagina.getHref('cambio-nombre')}
+          leftSection={<IconId size={16} aria-hidden />}
+        >
+          Cambio de nombre
         </Menu.Item>
         <Menu.Item
           component={Link}

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { tiemposQueryOptions } from './get-tiempos';
-import { usernamesQueryOptions } from './get-usernames';
+import { elegiblesQueryOptions } from '@/lib/elegibles';
 
 /**
  * What the Tiempos page needs besides its own module: its data and the screen's code. A
@@ -9,7 +9,7 @@ import { usernamesQueryOptions } from './get-usernames';
  */
 export const clientLoader = (queryClient: QueryClient) => () => {
   void queryClient.prefetchQuery(tiemposQueryOptions());
-  void queryClient.prefetchQuery(usernamesQueryOptions());
+  void queryClient.prefetchQuery(elegiblesQueryOptions('tiempo'));
   // The screen's code, which the page module renders below its heading once it has arrived;
   // a failure shows then (the route's error screen).
   import('../components/tiempos-panel').catch(() => {});

@@ -6,14 +6,15 @@ import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { SelectorPersona } from '@/components/ui/selector-persona';
 import { mensajeDeError } from '@/lib/api-client';
 import { useIniciarTiempo } from '../api/iniciar-tiempo';
-import { useUsernames } from '../api/get-usernames';
+import { useElegibles } from '@/lib/elegibles';
 import { ERRORES_TIEMPOS } from '../utils/mensajes';
 
 const TRABAJADOR_OBLIGATORIO = 'Selecciona un trabajador.';
 
 /**
- * Starts a shift timer run by the signed-in manager. The names are those below the
- * caller; people who already have an open timer are left out (one per worker).
+ * Starts a shift timer run by the signed-in manager. The picker offers only the workers
+ * the caller may time (docs/reglas.md, Finding people 27.3); people who already have an
+ * open timer are left out (one per worker).
  */
 export const IniciarTiempoForm = memo(function IniciarTiempoForm({
   user,
@@ -23,7 +24,7 @@ export const IniciarTiempoForm = memo(function IniciarTiempoForm({
   /** Workers with an open timer, lower-cased. */
   conTiempoAbierto: ReadonlySet<string>;
 }) {
-  const usernames = useUsernames();
+  const usernames = useElegibles('tiempo');
   const [trabajador, setTrabajador] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [exito, setExito] = useState<string | null>(null);
@@ -35,7 +36,7 @@ export const IniciarTiempoForm = memo(function IniciarTiempoForm({
   });
 
   const opciones = useMemo(
-    () => (usernames.data ?? []).filter((n) => !conTiempoAbierto.has(n.toLowerCase())),
+    () => (usernames.data ?? []).filter((p) => !conTiempoAbierto.has(p.username.toLowerCase())),
     [usernames.data, conTiempoAbierto],
   );
 

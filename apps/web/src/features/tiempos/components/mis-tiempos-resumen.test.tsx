@@ -13,6 +13,9 @@ const mios: MisTiempos = {
   creditos_pendientes: 7,
   posicion: null,
   participantes: 3,
+  requisito: { turnos: 0, necesarios: 0, horas_minimas: 0, cumplido: false },
+  creditos_semana: 0,
+  ultimo_pago: null,
 };
 
 describe('MisTiemposResumen', () => {

@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { diaCorto } from '@/lib/formato-dia';
 import { useMisTiempos } from '../api/get-mis-tiempos';
 import { RankingModal } from './ranking-modal';
 import { posicionTexto } from './ranking-tabla';
+import { fechaCorta } from '@/lib/formato-fecha';
 
 function Dato({
   etiqueta,
@@ -59,7 +59,7 @@ export function MisTiemposResumen({ nameUser }: { nameUser: string }) {
     <div>
       <Group justify="space-between" align="center" mb="xs">
         <Text size="sm" c="dimmed">
-          Semana de paga del {diaCorto(d.semana)}
+          Semana de paga del {fechaCorta(d.semana)}
         </Text>
         <Button
           variant="light"

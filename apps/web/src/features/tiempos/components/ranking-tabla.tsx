@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Alert, Badge, Stack, Table, Text } from '@mantine/core';
-import { diaCorto } from '@/lib/formato-dia';
 import { useRanking } from '../api/get-ranking';
+import { fechaCorta } from '@/lib/formato-fecha';
 
 /** Position, or a dash for people with no confirmed time this week. */
 export const posicionTexto = (posicion: number | null) => (posicion === null ? '—' : `${posicion}`);
@@ -30,7 +30,7 @@ export function RankingTabla({ nameUser }: { nameUser: string }) {
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        Semana del {diaCorto(semana)} (de lunes a domingo). Tu posición:{' '}
+        Semana del {fechaCorta(semana)} (de lunes a domingo). Tu posición:{' '}
         <strong>{posicionTexto(mio.posicion)}</strong> · tu tiempo esta semana:{' '}
         <strong>{mio.tiempo_semana}</strong>
       </Text>

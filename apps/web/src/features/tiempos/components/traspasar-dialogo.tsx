@@ -42,9 +42,16 @@ export function TraspasarDialogo({ tiempo: actual, onCerrar, onHecho }: Traspasa
     },
   });
 
-  const opciones = (encargados.data?.encargados ?? []).map((e) => ({
-    value: e.usuario,
-    label: e.rango ? `${e.usuario} · ${e.rango}` : e.usuario,
+  // The picker's people (docs/reglas.md, Finding people 27.4): name, avatar and rank.
+  const opciones = (encargados.data?.encargados ?? []).map((e, id) => ({
+    id,
+    username: e.usuario,
+    nivel: 0,
+    rango: e.rango,
+    mision: null,
+    area: null,
+    habbo_avatar_url: null,
+    despedido: false,
   }));
   const enviar = form.onSubmit(({ encargado }) => {
     if (tiempo) traspasar.mutate({ id: tiempo.id, encargado });

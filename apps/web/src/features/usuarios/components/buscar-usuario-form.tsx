@@ -1,6 +1,8 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { Coincidencias } from './coincidencias';
 
 interface BuscarUsuarioFormProps {
   /** The name searched last (prefills the input). */
@@ -9,10 +11,16 @@ interface BuscarUsuarioFormProps {
   buscando: boolean;
 }
 
-/** The lookup's search box: a name and "Buscar". */
+/**
+ * The lookup's search box: it lists who matches as one types (docs/reglas.md, Finding
+ * people 27.1), and "Buscar" opens the card of exactly the name typed.
+ */
 export function BuscarUsuarioForm({ inicial, onBuscar, buscando }: BuscarUsuarioFormProps) {
   const [nombre, setNombre] = useState(inicial);
   const [error, setError] = useState<string | null>(null);
+  const [escrito] = useDebouncedValue(nombre, 250);
+  // The matches go away once a card is open for what is typed.
+  const abierto = nombre.trim().toLowerCase() === inicial.trim().toLowerCase();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -26,29 +34,41 @@ export function BuscarUsuarioForm({ inicial, onBuscar, buscando }: BuscarUsuario
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate role="search" aria-label="Buscar usuario">
-      <Group align="flex-start" gap="sm" wrap="nowrap" maw={520}>
-        <TextInput
-          label="Nombre de usuario"
-          name="username"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={32}
-          value={nombre}
-          onChange={(e) => setNombre(e.currentTarget.value)}
-          error={error}
-          style={{ flex: 1, minWidth: 0 }}
+    <Stack gap="sm">
+      <form onSubmit={onSubmit} noValidate role="search" aria-label="Buscar usuario">
+        <Group align="flex-start" gap="sm" wrap="nowrap" maw={520}>
+          <TextInput
+            label="Nombre de usuario"
+            name="username"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={32}
+            value={nombre}
+            onChange={(e) => setNombre(e.currentTarget.value)}
+            error={error}
+            style={{ flex: 1, minWidth: 0 }}
+          />
+          <Button
+            type="submit"
+            loading={buscando}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            mt={{ base: 25 }}
+          >
+            Buscar
+          </Button>
+        </Group>
+      </form>
+      {abierto ? null : (
+        <Coincidencias
+          q={escrito}
+          onElegir={(elegido) => {
+            setNombre(elegido);
+            setError(null);
+            onBuscar(elegido);
+          }}
         />
-        <Button
-          type="submit"
-          loading={buscando}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          mt={{ base: 25 }}
-        >
-          Buscar
-        </Button>
-      </Group>
-    </form>
+      )}
+    </Stack>
   );
 }

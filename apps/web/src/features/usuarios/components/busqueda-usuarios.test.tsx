@@ -45,12 +45,43 @@ afterEach(() => {
 });
 
 describe('BusquedaUsuarios', () => {
+  it('lists who matches as one types and opens the card of the one chosen (docs/reglas.md, Finding people 27.1)', async () => {
+    const fetch = api({
+      'GET /user/buscar?q=ava': () =>
+        jsonResponse([
+          {
+            id: 7,
+            username: 'Lava',
+            nivel: 6,
+            rango: 'Lavaloza',
+            mision: 'Lavaloza',
+            area: 'limpieza',
+            habbo_avatar_url: null,
+            despedido: true,
+          },
+        ]),
+      'POST /user/by-name': () => jsonResponse(ficha),
+    });
+    renderWithProviders(<BusquedaUsuarios yo={yo} />);
+    await userEvent.type(screen.getByLabelText('Nombre de usuario'), 'ava');
+    const lista = await screen.findByRole('list', { name: 'Coincidencias' });
+    expect(within(lista).getByText('Lavaloza · Limpieza')).toBeInTheDocument();
+    expect(within(lista).getByText('Despedido')).toBeInTheDocument();
+    await userEvent.click(within(lista).getByRole('button', { name: /Lava/ }));
+    expect(await screen.findByRole('article', { name: 'Lava' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Coincidencias' })).not.toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/user/by-name',
+      expect.objectContaining({ body: JSON.stringify({ username: 'Lava' }) }),
+    );
+  });
+
   it('shows the card of the person found', async () => {
     const fetch = api({ 'POST /user/by-name': () => jsonResponse({ ...ficha, despedido: true }) });
     renderWithProviders(<BusquedaUsuarios yo={yo} />);
     await buscar(' Lava ');
     const tarjeta = await screen.findByRole('article', { name: 'Lava' });
-    expect(within(tarjeta).getByText('2024-05-01')).toBeInTheDocument();
+    expect(within(tarjeta).getByText('01/05/2024')).toBeInTheDocument();
     expect(within(tarjeta).getByText('2h 30m')).toBeInTheDocument();
     expect(within(tarjeta).getByText('10.0.0.9')).toBeInTheDocument();
     expect(within(tarjeta).getByText('Despedido')).toBeInTheDocument();

@@ -6,11 +6,8 @@ import { puedeActuarSobre, RANGO_INVITADO } from '@mchabbo/shared/niveles/nivele
 import type { FichaUsuario as Ficha } from '@mchabbo/shared/usuarios/contratos';
 import { HabboAvatar } from '@/components/ui/habbo-avatar';
 import { VerificadoHabbo } from '@/components/ui/verificado-habbo';
-import { fechaHora } from '@/lib/formato-fecha';
+import { fechaCorta, fechaHora } from '@/lib/formato-fecha';
 import { AccionesUsuario } from './acciones-usuario';
-
-/** Dates arrive as ISO text; the day part is shown. */
-const dia = (iso: string) => iso.slice(0, 10);
 
 /**
  * Whether the signed-in user may act on the person. The session has no id, so the
@@ -75,7 +72,7 @@ export function FichaUsuario({ ficha, yo }: { ficha: Ficha; yo: SessionUser }) {
       </Group>
       <DataList mt="lg" withDivider labelWidth={180}>
         <Dato etiqueta="Misión">{ficha.mision ?? 'Sin misión'}</Dato>
-        <Dato etiqueta="Fecha de registro">{dia(ficha.fecha_registro)}</Dato>
+        <Dato etiqueta="Fecha de registro">{fechaCorta(ficha.fecha_registro)}</Dato>
         <Dato etiqueta="Última conexión">
           {ficha.ultima_vez ? fechaHora(ficha.ultima_vez) : 'Sin registros'}
         </Dato>

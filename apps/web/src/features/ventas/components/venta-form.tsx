@@ -5,14 +5,16 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { gananciaDueno } from '@mchabbo/shared/ajustes/contratos';
 import type { SessionUser } from '@mchabbo/shared/cuenta/contratos';
 import { puedeAsignarNivel } from '@mchabbo/shared/niveles/niveles';
-import { MENSAJES_VENTA } from '@mchabbo/shared/ventas/contratos';
+import type { PersonaResumen } from '@mchabbo/shared/usuarios/contratos';
+import { MENSAJES_VENTA, type CrearVentaBody } from '@mchabbo/shared/ventas/contratos';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
-import { SelectorPersona } from '@/components/ui/selector-persona';
-import { mensajeDeError } from '@/lib/api-client';
+import { ConfirmarDialogo } from '@/components/ui/confirmar-dialogo';
+import { rangoYArea, SelectorPersona } from '@/components/ui/selector-persona';
+import { useElegibles } from '@/lib/elegibles';
+import { mensajeDeError, pideConfirmacion } from '@/lib/api-client';
 import { useCrearVenta } from '../api/crear-venta';
 import { useMisiones } from '../api/get-misiones';
 import { usePorcentajeDueno } from '../api/get-porcentaje-dueno';
-import { useUsernames } from '../api/get-usernames';
 import { useVentas } from '../api/get-ventas';
 import { porcentajeDueno } from '../utils/ventas';
 
@@ -21,16 +23,25 @@ interface Errores {
   mision?: string;
 }
 
+/** A sale the server asked to confirm: it would lower the buyer's rank. */
+interface Descenso {
+  mensaje: string;
+  venta: CrearVentaBody;
+}
+
 /**
  * Sells a mission below the seller's level to a person below them (docs/reglas.md,
- * Sales): the seller ranks strictly above both the buyer and the mission.
+ * Sales): the seller ranks strictly above both the buyer and the mission. A sale that
+ * would lower the buyer's rank is sent again only after "Vender igualmente" (Sales 10.9).
  */
 export function VentaForm({ user }: { user: SessionUser }) {
-  const usernames = useUsernames();
+  const usernames = useElegibles('venta');
   const misiones = useMisiones();
   const ventas = useVentas();
   const delAjuste = usePorcentajeDueno(user.nivel === 0);
   const [comprador, setComprador] = useState<string | null>(null);
+  const [persona, setPersona] = useState<PersonaResumen | null>(null);
+  const [descenso, setDescenso] = useState<Descenso | null>(null);
   const [misionId, setMisionId] = useState<string | null>(null);
   const [errores, setErrores] = useState<Errores>({});
   const [exito, setExito] = useState<string | null>(null);
@@ -38,9 +49,12 @@ export function VentaForm({ user }: { user: SessionUser }) {
     onSuccess: (data) => {
       setExito(data?.message || MENSAJES_VENTA.exito);
       setComprador(null);
+      setPersona(null);
       setMisionId(null);
+      setDescenso(null);
     },
   });
+  const aConfirmar = pideConfirmacion(vender.error);
 
   const vendibles = useMemo(
     () => (misiones.data ?? []).filter((m) => puedeAsignarNivel(user, m.nivel)),
@@ -68,7 +82,12 @@ export function VentaForm({ user }: { user: SessionUser }) {
     if (!misionId) nuevos.mision = MENSAJES_VENTA.misionObligatoria;
     setErrores(nuevos);
     if (!comprador || !misionId) return;
-    vender.mutate({ usuario: comprador, mision: Number(misionId), user: user.nameUser });
+    const venta = { usuario: comprador, mision: Number(misionId), user: user.nameUser };
+    vender.mutate(venta, {
+      onError: (error) => {
+        if (pideConfirmacion(error)) setDescenso({ mensaje: mensajeDeError(error, ''), venta });
+      },
+    });
   }
 
   return (
@@ -88,10 +107,12 @@ export function VentaForm({ user }: { user: SessionUser }) {
               cargando={usernames.isPending}
               placeholder="Elige un comprador"
               value={comprador}
-              onChange={(v) => {
+              onChange={(v, p) => {
                 setComprador(v);
+                setPersona(p);
                 setErrores((e) => ({ ...e, usuario: undefined }));
               }}
+              description={persona ? `Rango actual: ${rangoYArea(persona)}` : undefined}
               error={errores.usuario}
             />
             <Select
@@ -129,7 +150,12 @@ export function VentaForm({ user }: { user: SessionUser }) {
               (usernames.isError || misiones.isError) &&
               'No se pudieron cargar los compradores o las misiones.'
             }
-            error={vender.isError && mensajeDeError(vender.error, MENSAJES_VENTA.error)}
+            error={
+              vender.isError &&
+              !aConfirmar &&
+              !descenso &&
+              mensajeDeError(vender.error, MENSAJES_VENTA.error)
+            }
             exito={exito}
           />
           <Button type="submit" loading={vender.isPending} style={{ alignSelf: 'flex-start' }}>
@@ -137,6 +163,26 @@ export function VentaForm({ user }: { user: SessionUser }) {
           </Button>
         </Stack>
       </form>
+      <ConfirmarDialogo
+        opened={descenso !== null}
+        titulo="La venta baja de rango"
+        confirmar={MENSAJES_VENTA.venderIgualmente}
+        onConfirmar={() =>
+          descenso && vender.mutate({ ...descenso.venta, confirmar_descenso: true })
+        }
+        onCerrar={() => {
+          setDescenso(null);
+          vender.reset();
+        }}
+        cargando={vender.isPending}
+        error={
+          descenso && vender.isError && !aConfirmar
+            ? mensajeDeError(vender.error, MENSAJES_VENTA.error)
+            : null
+        }
+      >
+        {descenso?.mensaje}
+      </ConfirmarDialogo>
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Table.css';
-import { Alert, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useMemo, useState, type ReactNode } from 'react';
 import { MENSAJES_VENTA, type Venta } from '@mchabbo/shared/ventas/contratos';
 import { BarraFiltro, coincideFiltro } from '@/components/ui/barra-filtro';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
@@ -22,7 +23,8 @@ function PagoBoton({
 }) {
   return (
     <Button
-      size="compact-sm"
+      size="sm"
+      h={{ base: 44, sm: 36 }}
       variant="light"
       color={venta.pagoRecibido ? 'green' : 'gray'}
       loading={ocupado}
@@ -34,9 +36,42 @@ function PagoBoton({
   );
 }
 
-/** Sales with a text filter, CSV export and the payment state toggled by a click. */
+/** One sale as a card, for phones: every field and the payment toggle in view. */
+function VentaTarjeta({ venta: v, pago }: { venta: Venta; pago: ReactNode }) {
+  return (
+    <Card withBorder padding="sm" component="li" aria-label={v.comprador}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {v.comprador}
+          </Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {v.mision}
+            {v.mision.startsWith(v.rango) ? '' : ` · ${v.rango}`}
+          </Text>
+        </Stack>
+        <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+          {v.costo} cr
+        </Text>
+      </Group>
+      <Text size="xs" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
+        Vendió {v.vendedor} · {fechaHora(v.fecha)} · dueño {v.gananciaDueno} · total {v.montoTotal}
+      </Text>
+      <Group justify="space-between" align="center" mt="xs" gap="xs">
+        <Text size="sm">Pago recibido</Text>
+        {pago}
+      </Group>
+    </Card>
+  );
+}
+
+/**
+ * Sales with a text filter, CSV export and the payment state toggled by a click: a table
+ * on wide screens, one card per sale on phones (docs/reglas.md, Access by level 3.13).
+ */
 export function VentasLista() {
   const ventas = useVentas();
+  const ancho = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const [filtro, setFiltro] = useState('');
   const [aviso, setAviso] = useState<string | null>(null);
   const pago = useAlternarPago({
@@ -85,6 +120,22 @@ export function VentasLista() {
           <Text c="dimmed">
             {filtro.trim() ? 'Ninguna venta coincide con el filtro.' : 'Todavía no hay ventas.'}
           </Text>
+        ) : !ancho ? (
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {visibles.map((v) => (
+              <VentaTarjeta
+                key={v.id}
+                venta={v}
+                pago={
+                  <PagoBoton
+                    venta={v}
+                    onAlternar={alternar}
+                    ocupado={pago.isPending && pago.variables === v.id}
+                  />
+                }
+              />
+            ))}
+          </Stack>
         ) : (
           <Table.ScrollContainer minWidth={860}>
             <Table striped highlightOnHover withTableBorder verticalSpacing="xs">

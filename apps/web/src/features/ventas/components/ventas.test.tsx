@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Mision } from '@mchabbo/shared/misiones/contratos';
+import type { PersonaResumen } from '@mchabbo/shared/usuarios/contratos';
 import type { Venta } from '@mchabbo/shared/ventas/contratos';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { jsonResponse, pantallaAncha, renderWithProviders } from '@/test/render';
 import { VentaForm } from './venta-form';
 import { VentasLista } from './ventas-lista';
 
@@ -39,11 +40,24 @@ const venta: Venta = {
 
 const GERENTE = { nameUser: 'Jefa', nivel: 2, rango: 'Gerente' };
 
+const persona = (username: string, nivel: number, rango: string | null, area: string | null) =>
+  ({
+    id: username.length,
+    username,
+    nivel,
+    rango,
+    mision: rango,
+    area,
+    habbo_avatar_url: null,
+    despedido: false,
+  }) satisfies PersonaResumen;
+const ANA = persona('Ana', 7, null, null);
+
 describe('VentaForm', () => {
   it('requires a buyer and a mission, then sells only missions below the seller', async () => {
     const user = userEvent.setup();
     const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.endsWith('/user/usernames')) return jsonResponse(['Ana']);
+      if (url.endsWith('/user/elegibles?para=venta')) return jsonResponse([ANA]);
       if (url.endsWith('/misiones')) {
         return jsonResponse([
           mision(1, 'Gerente de Calidad', 'Gerente', 2, 1400),
@@ -65,6 +79,7 @@ describe('VentaForm', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Comprador' }));
     await user.click(await screen.findByRole('option', { name: 'Ana' }));
+    expect(screen.getByText('Rango actual: Invitado')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Misión' }));
     expect(screen.queryByRole('option', { name: /Gerente de Calidad/ })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('option', { name: /Chef ejecutivo Oro/ }));
@@ -82,7 +97,7 @@ describe('VentaForm', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
-        if (url.endsWith('/user/usernames')) return jsonResponse(['Ana']);
+        if (url.endsWith('/user/elegibles?para=venta')) return jsonResponse([ANA]);
         if (url.endsWith('/misiones'))
           return jsonResponse([mision(2, 'Cocinero', 'Cocinero', 5, 0)]);
         if (init?.method === 'POST') return new Response('', { status: 500 });
@@ -96,6 +111,45 @@ describe('VentaForm', () => {
     await user.click(await screen.findByRole('option', { name: /Cocinero/ }));
     await user.click(screen.getByRole('button', { name: 'Vender' }));
     expect(await screen.findByText('Hubo un error al realizar la venta')).toBeInTheDocument();
+  });
+});
+
+describe('a sale that would lower the buyer (docs/reglas.md, Sales 10.9)', () => {
+  it('shows the buyer’s rank, asks with the server’s sentence and sells on "Vender igualmente"', async () => {
+    const user = userEvent.setup();
+    const SUBCHEF = persona('Sergio', 4, 'Sub chef', 'cocina');
+    const DESCENSO = 'Esta venta bajaría a Sergio de Sub chef a Hostes.';
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.endsWith('/user/elegibles?para=venta')) return jsonResponse([SUBCHEF]);
+      if (url.endsWith('/misiones')) return jsonResponse([mision(9, 'Hostes', 'Hostes', 6, 0)]);
+      if (init?.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as { confirmar_descenso?: boolean };
+        return body.confirmar_descenso
+          ? jsonResponse({ message: 'Venta realizada con éxito', venta }, 201)
+          : jsonResponse({ message: DESCENSO, requiere_confirmacion: true }, 409);
+      }
+      return jsonResponse([]);
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<VentaForm user={GERENTE} />);
+    await user.click(screen.getByRole('combobox', { name: 'Comprador' }));
+    await user.click(await screen.findByRole('option', { name: 'Sergio' }));
+    expect(screen.getByText('Rango actual: Sub chef · Cocina')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Misión' }));
+    await user.click(await screen.findByRole('option', { name: /Hostes/ }));
+    await user.click(screen.getByRole('button', { name: 'Vender' }));
+
+    const dialogo = await screen.findByRole('dialog', { name: 'La venta baja de rango' });
+    expect(within(dialogo).getByText(DESCENSO)).toBeInTheDocument();
+    // Not shown as a failure under the form.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(dialogo).getByRole('button', { name: 'Vender igualmente' }));
+    expect(await screen.findByText('Venta realizada con éxito')).toBeInTheDocument();
+    const posts = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts.map(([, init]) => JSON.parse(String(init!.body)))).toEqual([
+      { usuario: 'Sergio', mision: 9, user: 'Jefa' },
+      { usuario: 'Sergio', mision: 9, user: 'Jefa', confirmar_descenso: true },
+    ]);
   });
 });
 
@@ -113,8 +167,10 @@ describe('VentasLista', () => {
           : jsonResponse([actual]);
       }),
     );
+    // On a phone each sale is a card with the toggle in view (docs/reglas.md, Access by level 3.13).
     renderWithProviders(<VentasLista />);
-    const fila = (await screen.findByRole('rowheader', { name: 'Ana' })).closest('tr')!;
+    const fila = await screen.findByRole('listitem', { name: 'Ana' });
+    expect(within(fila).getByText('Chef ejecutivo Oro')).toBeInTheDocument();
     await user.click(within(fila).getByRole('button', { name: 'No' }));
     expect(await screen.findByText('Estado de pago actualizado correctamente')).toBeInTheDocument();
     await waitFor(() =>
@@ -124,6 +180,7 @@ describe('VentasLista', () => {
 
   it('filters by buyer, seller or mission', async () => {
     const user = userEvent.setup();
+    pantallaAncha();
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>

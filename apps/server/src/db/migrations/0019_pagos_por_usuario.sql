@@ -1,0 +1,1 @@
+CREATE INDEX "pagos_pagados_usuario_idx" ON "pagos" USING btree ("usuario_id","pagado_en") WHERE "pagos"."pagado";

@@ -1,0 +1,71 @@
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Endpoint, EntradasValidadas } from '@mchabbo/shared/comun/endpoint';
+import type { Instantanea } from './lecturas';
+import { respuestas } from './route-schemas';
+
+/** One call of a declared endpoint, as its handler receives it. */
+export interface Llamada<E extends Endpoint> extends EntradasValidadas<E> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** What a handler gives back: the answer its contract describes, or the reply it sent itself. */
+type Resultado<E extends Endpoint> = z.input<E['respuesta']> | FastifyReply;
+
+/** Options of a route that the declaration leaves to the server. */
+export interface OpcionesDeRuta {
+  /** Groups the route in the API docs. */
+  tags: string[];
+  /** A kept answer that also follows the clock stops being current then (plugins/guardadas.ts). */
+  hasta?: (instantanea: Instantanea) => Promise<Date>;
+  /** Route settings of the server's own, such as a rate limit (`rateLimit`). */
+  config?: Omit<FastifyContextConfig, 'politica' | 'guardada'>;
+}
+
+/**
+ * Registers the route of a declared endpoint (packages/shared/src/<area>/api.ts): its
+ * method and path, its policy and kept read, its input contracts and its answer's, with
+ * the common error answers. The handler gets the validated inputs.
+ */
+export function registrar<E extends Endpoint>(
+  app: FastifyInstance,
+  e: E,
+  opciones: OpcionesDeRuta,
+  atender: (llamada: Llamada<E>) => Promise<Resultado<E>> | Resultado<E>,
+): void {
+  const estado = e.estado ?? 200;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: e.metodo,
+    url: e.ruta,
+    config: {
+      ...opciones.config,
+      politica: e.politica,
+      ...(e.permitirConClaveTemporal ? { permitirConClaveTemporal: true } : {}),
+      ...(e.tokenEnQuery ? { tokenEnQuery: true } : {}),
+      ...(e.guardada
+        ? { guardada: { por: e.guardada, ...(opciones.hasta ? { hasta: opciones.hasta } : {}) } }
+        : {}),
+    },
+    schema: {
+      tags: opciones.tags,
+      summary: e.resumen,
+      ...(e.params ? { params: e.params } : {}),
+      ...(e.query ? { querystring: e.query } : {}),
+      ...(e.body ? { body: e.body } : {}),
+      response: respuestas({ [estado]: e.respuesta }),
+    },
+    handler: async (request, reply) => {
+      const resultado = await atender({
+        params: request.params as EntradasValidadas<E>['params'],
+        query: request.query as EntradasValidadas<E>['query'],
+        body: request.body as EntradasValidadas<E>['body'],
+        request,
+        reply,
+      });
+      if (resultado === reply) return reply;
+      return reply.status(estado).send(resultado);
+    },
+  });
+}

@@ -1,0 +1,111 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CLAVE, crearAppDePrueba, type TestApp } from '../../test/app';
+
+// docs/reglas.md, Sessions 5.8: a request made with a session the server ended answers
+// 401 with `motivo` (and the new name after a rename).
+let t: TestApp;
+let gerente: string;
+let dueno: string;
+beforeAll(async () => {
+  t = await crearAppDePrueba();
+  gerente = (await t.crearUsuario('GerenteC', 2)).token;
+  dueno = (await t.crearUsuario('DuenoC', 0)).token;
+});
+
+const SESION = 'Tu sesión ha caducado. Inicia sesión de nuevo.';
+const perfilDe = (token: string, nombre: string) =>
+  t.como(token, { method: 'GET', url: `/api/user/perfil/${nombre}` });
+
+async function esperaCierre(token: string, nombre: string, motivo: object) {
+  const res = await perfilDe(token, nombre);
+  expect(res.statusCode).toBe(401);
+  expect(res.json()).toEqual({ message: SESION, ...motivo });
+}
+
+describe('why a session ended (docs/reglas.md, Sessions 5.8)', () => {
+  it('"clave": the password changed on another device', async () => {
+    const { token } = await t.crearUsuario('ClaveC', 6);
+    const otro = await t.login('ClaveC');
+    const res = await t.como(otro, {
+      method: 'PATCH',
+      url: '/api/user/change-password',
+      payload: { nameUser: 'ClaveC', oldPassword: CLAVE, newPassword: 'otra-clave-9' },
+    });
+    expect(res.statusCode).toBe(200);
+    await esperaCierre(token, 'ClaveC', { motivo: 'clave' });
+    // The device that made the change keeps going with its fresh token.
+    expect((await perfilDe(res.json().access_token, 'ClaveC')).statusCode).toBe(200);
+  });
+
+  it('"cierre": signed out everywhere, and a session signed out on its own', async () => {
+    const { token } = await t.crearUsuario('CierreC', 6);
+    const otro = await t.login('CierreC');
+    const uno = await t.login('CierreC');
+    await t.como(uno, { method: 'POST', url: '/api/user/logout', payload: {} });
+    await esperaCierre(uno, 'CierreC', { motivo: 'cierre' });
+    expect((await perfilDe(token, 'CierreC')).statusCode).toBe(200);
+    await t.como(otro, { method: 'POST', url: '/api/user/logout', payload: { todas: true } });
+    await esperaCierre(token, 'CierreC', { motivo: 'cierre' });
+  });
+
+  it('"nombre": an approved rename, with the new name', async () => {
+    const { token } = await t.crearUsuario('NombreC', 6);
+    const pedida = await t.como(token, {
+      method: 'POST',
+      url: '/api/user/change-name',
+      payload: { nameUser: 'NombreC', newName: 'NombreNuevoC' },
+    });
+    const id = pedida.json().solicitud.id as number;
+    await t.como(gerente, {
+      method: 'PATCH',
+      url: `/api/user/change-name/${id}`,
+      payload: { aprobado: true },
+    });
+    await esperaCierre(token, 'NombreC', { motivo: 'nombre', nombre: 'NombreNuevoC' });
+  });
+
+  it('"rango": a change of post; "despido": a dismissal', async () => {
+    const ascendido = await t.crearUsuario('RangoC', 6);
+    const misiones = (await t.como(gerente, { method: 'GET', url: '/api/misiones' })).json() as {
+      id: number;
+      mision: string;
+    }[];
+    const cocinero = misiones.find((m) => m.mision === 'Cocinero');
+    const res = await t.como(gerente, {
+      method: 'PATCH',
+      url: `/api/user/${ascendido.id}/mision`,
+      payload: { misionId: cocinero?.id },
+    });
+    expect(res.statusCode).toBe(200);
+    await esperaCierre(ascendido.token, 'RangoC', { motivo: 'rango' });
+
+    const despedido = await t.crearUsuario('DespidoC', 5);
+    const despido = await t.como(gerente, {
+      method: 'POST',
+      url: '/api/despido',
+      payload: { usuario: 'DespidoC', motivo: 'Faltas' },
+    });
+    expect(despido.statusCode).toBe(201);
+    await esperaCierre(despedido.token, 'DespidoC', { motivo: 'despido' });
+  });
+
+  it('"clave-temporal": a temporary key was generated', async () => {
+    const p = await t.crearUsuario('TemporalC', 5);
+    const res = await t.como(dueno, {
+      method: 'POST',
+      url: '/api/user/generar-clave',
+      payload: { id: p.id },
+    });
+    expect(res.statusCode).toBe(200);
+    await esperaCierre(p.token, 'TemporalC', { motivo: 'clave-temporal' });
+  });
+
+  it('"caducada": a token that does not verify', async () => {
+    await esperaCierre('no-es-un-token', 'DuenoC', { motivo: 'caducada' });
+    const ajeno = t.app.jwt.sign({ sub: '999999', ver: 0, sid: 1 });
+    await esperaCierre(ajeno, 'DuenoC', { motivo: 'caducada' });
+    // No token at all is not an ended session: no motivo.
+    const sin = await t.como(null, { method: 'GET', url: '/api/user/perfil/DuenoC' });
+    expect(sin.json()).toEqual({ message: 'Inicia sesión para continuar.' });
+  });
+});

@@ -1,0 +1,254 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { diaLocal } from '@mchabbo/shared/paga/reglas';
+import type { Pendientes } from '@mchabbo/shared/pendientes/contratos';
+import { CLAVE, crearAppDePrueba, type TestApp } from '../../test/app';
+import { ayudasTiempos } from '../../test/tiempos';
+
+// docs/reglas.md, Pending work 26.1–26.3.
+let t: TestApp;
+let h: ReturnType<typeof ayudasTiempos>;
+type Persona = { id: number; token: string };
+let dueno: Persona, gerente: Persona, gerente2: Persona, chef: Persona, chef2: Persona;
+
+const H = 3600;
+const leer = async (token: string) => {
+  const res = await t.como(token, { method: 'GET', url: '/api/pendientes' });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Pendientes;
+};
+
+/**
+ * Every test account signs in from 127.0.0.1, which makes them all clones of each other:
+ * forget those rows, so only the clones a test makes count.
+ */
+const olvidarIpsDePrueba = () =>
+  t.database.db.execute(sql`delete from usuario_ips where ip = '127.0.0.1'`);
+
+beforeAll(async () => {
+  t = await crearAppDePrueba();
+  h = ayudasTiempos(t);
+  dueno = await t.crearUsuario('Duena', 0);
+  gerente = await t.crearUsuario('Gerente1', 2);
+  gerente2 = await t.crearUsuario('Gerente2', 2);
+  chef = await t.crearUsuario('Chef1', 3);
+  chef2 = await t.crearUsuario('Chef2', 3);
+});
+
+describe('GET /pendientes', () => {
+  it('starts with every group empty, and only timekeepers may ask', async () => {
+    await olvidarIpsDePrueba();
+    const vacio = { total: 0, elementos: [] };
+    expect(await leer(gerente.token)).toEqual({
+      nombres: vacio,
+      ausencias: vacio,
+      pagos: vacio,
+      tiempos_largos: vacio,
+      propuestos_despido: vacio,
+      clones: vacio,
+      peticiones: vacio,
+    });
+    const cocinero = await t.crearUsuario('Cocinero0', 5);
+    expect(
+      (await t.como(cocinero.token, { method: 'GET', url: '/api/pendientes' })).statusCode,
+    ).toBe(403);
+  });
+
+  it('counts name-change requests the caller may decide, showing the first five', async () => {
+    for (let i = 1; i <= 6; i++) {
+      const p = await t.crearUsuario(`Pide${i}`, 6);
+      const res = await t.como(p.token, {
+        method: 'POST',
+        url: '/api/user/change-name',
+        payload: { nameUser: `Pide${i}`, newName: `Nuevo${i}` },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const res = await t.como(gerente2.token, {
+      method: 'POST',
+      url: '/api/user/change-name',
+      payload: { nameUser: 'Gerente2', newName: 'GerenteDos' },
+    });
+    expect(res.statusCode).toBe(201);
+
+    const deGerente = (await leer(gerente.token)).nombres;
+    expect(deGerente.total).toBe(6); // not an equal's request
+    expect(deGerente.elementos).toHaveLength(5);
+    expect(deGerente.elementos[0]).toEqual({
+      id: expect.any(Number),
+      usuario: 'Pide1',
+      nombre_nuevo: 'Nuevo1',
+      fecha: expect.any(String),
+    });
+    expect((await leer(dueno.token)).nombres.total).toBe(7);
+    // A supervisor (level 3) decides no requests.
+    expect((await leer(chef.token)).nombres.total).toBe(0);
+  });
+
+  it('counts pending leave and forgets it once decided', async () => {
+    const w = await t.crearUsuario('Ausente1', 5);
+    const hoy = diaLocal(new Date(), 'Europe/Madrid');
+    const pedida = await t.como(w.token, {
+      method: 'POST',
+      url: '/api/ausencias',
+      payload: { desde: hoy, hasta: hoy, motivo: 'Examen' },
+    });
+    expect(pedida.statusCode).toBe(201);
+    const grupo = (await leer(gerente.token)).ausencias;
+    expect(grupo).toEqual({
+      total: 1,
+      elementos: [{ id: pedida.json().ausencia.id, usuario: 'Ausente1', desde: hoy, hasta: hoy }],
+    });
+    expect((await leer(chef.token)).ausencias.total).toBe(0);
+    await t.como(gerente.token, {
+      method: 'PATCH',
+      url: `/api/ausencias/${pedida.json().ausencia.id}`,
+      payload: { aprobada: true },
+    });
+    expect((await leer(gerente.token)).ausencias.total).toBe(0);
+  });
+
+  it('counts unpaid entries with credits of ended weeks only, that the caller may pay', async () => {
+    await t.crearUsuario('Pagable1', 5);
+    await t.crearUsuario('SinCreditos1', 5);
+    await t.crearUsuario('EstaSemana1', 5);
+    const confirmar = async (usuario: string, segundos: number) => {
+      const id = await h.iniciar(dueno.token, 'Duena', usuario);
+      await h.envejecer(id, segundos);
+      const res = await h.post(dueno.token, 'confirmar', { id, confirmado: true });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().tiempo.pago_id as number;
+    };
+    const pagable = await confirmar('Pagable1', 2 * H);
+    const sinCreditos = await confirmar('SinCreditos1', 20 * 60);
+    await confirmar('EstaSemana1', 2 * H);
+    // The first two entries belong to last week, which has ended.
+    await t.database.db.execute(
+      sql`update pagos set semana = semana - 7 where id in (${pagable}, ${sinCreditos})`,
+    );
+    const grupo = (await leer(gerente.token)).pagos;
+    expect(grupo.total).toBe(1);
+    expect(grupo.elementos[0]).toMatchObject({ id: pagable, usuario: 'Pagable1', creditos: 7 });
+    expect((await leer(chef.token)).pagos.total).toBe(0);
+    await h.post(gerente.token, 'marcar-pagado', { id: pagable });
+    expect((await leer(gerente.token)).pagos.total).toBe(0);
+  });
+
+  it('counts long and forgotten timers the caller may operate', async () => {
+    await t.crearUsuario('Largo1', 5);
+    await t.crearUsuario('Corto1', 5);
+    await t.crearUsuario('DeOtro1', 5);
+    const largo = await h.iniciar(chef.token, 'Chef1', 'Largo1');
+    await h.iniciar(chef.token, 'Chef1', 'Corto1');
+    const deOtro = await h.iniciar(chef2.token, 'Chef2', 'DeOtro1');
+    // Seven hours ago: past the maximum shift of 6 h, so the list pauses it as forgotten.
+    await h.envejecer(largo, 7 * H);
+    await h.envejecer(deOtro, 7 * H);
+
+    const deChef = (await leer(chef.token)).tiempos_largos;
+    expect(deChef).toEqual({
+      total: 1,
+      elementos: [
+        {
+          id: largo,
+          usuario: 'Largo1',
+          encargado: 'Chef1',
+          iniciado_en: expect.any(String),
+          tiempo: '6h 0m',
+          olvidado: true,
+        },
+      ],
+    });
+    // A manager above both supervisors may operate both timers.
+    expect((await leer(gerente.token)).tiempos_largos.total).toBe(2);
+  });
+
+  it('counts the people proposed for dismissal the caller may act on', async () => {
+    const w = await t.crearUsuario('Advertido1', 6);
+    for (let i = 0; i < 3; i++) {
+      const res = await t.como(chef.token, {
+        method: 'POST',
+        url: '/api/advertencias',
+        payload: { usuario: 'Advertido1', motivo: `Falta ${i}` },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    expect((await leer(gerente.token)).propuestos_despido).toEqual({
+      total: 1,
+      elementos: [{ usuario: 'Advertido1', rango: expect.any(String), advertencias: 3 }],
+    });
+    expect((await leer(chef.token)).propuestos_despido.total).toBe(0);
+    await t.como(gerente.token, {
+      method: 'POST',
+      url: '/api/despido',
+      payload: { usuario: 'Advertido1', motivo: '3 advertencias activas' },
+    });
+    expect(w.id).toBeGreaterThan(0);
+    expect((await leer(gerente.token)).propuestos_despido.total).toBe(0);
+  });
+
+  it('counts clone accounts not allowed yet, only of lower ranks', async () => {
+    const ip = '198.51.100.77';
+    for (const [nombre, nivel] of [
+      ['CloneA', 6],
+      ['CloneB', 7],
+      ['CloneJunta', 1],
+    ] as const) {
+      await t.crearUsuario(nombre, nivel);
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { nameUser: nombre, password: CLAVE },
+        remoteAddress: ip,
+      });
+    }
+    await olvidarIpsDePrueba();
+    const grupo = (await leer(gerente.token)).clones;
+    expect(grupo).toEqual({
+      total: 2,
+      elementos: [
+        { usuario: 'CloneA', ips: [ip] },
+        { usuario: 'CloneB', ips: [ip] },
+      ],
+    });
+    expect((await leer(dueno.token)).clones.total).toBe(3);
+    const filas = (await t.como(gerente.token, { method: 'GET', url: '/api/user/clones' })).json();
+    const deA = filas.find(
+      (c: { usuario: { username: string } }) => c.usuario.username === 'CloneA',
+    );
+    await t.como(gerente.token, {
+      method: 'PATCH',
+      url: `/api/user/clones/${deA.id}`,
+      payload: { permitido: true },
+    });
+    expect((await leer(gerente.token)).clones.elementos.map((c) => c.usuario)).toEqual(['CloneB']);
+  });
+
+  it('counts requests to be timed the caller may attend, until one attends them', async () => {
+    const w = await t.crearUsuario('PideTiempo1', 5);
+    const pedida = await t.como(w.token, { method: 'POST', url: '/api/tiempos/peticiones' });
+    expect(pedida.statusCode, pedida.body).toBe(201);
+    const id = pedida.json().peticion.id as number;
+    for (const quien of [chef, gerente, dueno]) {
+      expect((await leer(quien.token)).peticiones).toEqual({
+        total: 1,
+        elementos: [{ id, usuario: 'PideTiempo1', creada_en: expect.any(String) }],
+      });
+    }
+    // A supervisor asks too: only those above a supervisor may time them.
+    const otro = await t.como(chef2.token, { method: 'POST', url: '/api/tiempos/peticiones' });
+    expect(otro.statusCode).toBe(201);
+    expect((await leer(chef.token)).peticiones.total).toBe(1);
+    expect((await leer(gerente.token)).peticiones.total).toBe(2);
+
+    const atendida = await t.como(chef.token, {
+      method: 'POST',
+      url: `/api/tiempos/peticiones/${id}/atender`,
+    });
+    expect(atendida.statusCode, atendida.body).toBe(201);
+    expect((await leer(chef.token)).peticiones.total).toBe(0);
+    expect((await leer(gerente.token)).peticiones.elementos.map((p) => p.usuario)).toEqual([
+      'Chef2',
+    ]);
+  });
+});

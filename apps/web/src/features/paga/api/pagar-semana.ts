@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PagarSemanaResponse } from '@mchabbo/shared/paga/contratos';
+import { api } from '@/lib/api-client';
+import { clavesPaga } from './claves';
+
+/** POST /tiempos/pagar-semana: pays every entry the caller may pay of an ended week. */
+export function pagarSemana(semana: string): Promise<PagarSemanaResponse> {
+  return api.post<PagarSemanaResponse>('/tiempos/pagar-semana', { semana });
+}
+
+/** 'Pagar todos': pays the week, then reloads the list before settling. */
+export function usePagarSemana({
+  onSuccess,
+  onError,
+}: {
+  onSuccess?: (data: PagarSemanaResponse) => void;
+  onError?: (error: unknown) => void;
+} = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: pagarSemana,
+    onSuccess: async (data) => {
+      await queryClient.invalidateQueries({ queryKey: clavesPaga.todas });
+      onSuccess?.(data);
+    },
+    onError,
+  });
+}

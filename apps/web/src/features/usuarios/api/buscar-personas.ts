@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { BUSCAR_MIN, type PersonaResumen } from '@mchabbo/shared/usuarios/contratos';
+import { api } from '@/lib/api-client';
+import { clavesUsuarios } from './claves';
+
+/** GET /user/buscar?q=: up to 20 people whose name holds `q`, ignoring case and accents. */
+export function buscarPersonas(q: string, signal?: AbortSignal): Promise<PersonaResumen[]> {
+  return api.get<PersonaResumen[]>(`/user/buscar?q=${encodeURIComponent(q)}`, { signal });
+}
+
+export const busquedaQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: clavesUsuarios.busqueda(q),
+    queryFn: ({ signal }) => buscarPersonas(q, signal),
+  });
+
+/**
+ * The people whose name holds `q` (docs/reglas.md, Finding people 27.1); idle under two
+ * characters. The last results stay on screen while the next ones load.
+ */
+export function useBuscarPersonas(q: string) {
+  const limpio = q.trim();
+  return useQuery({
+    ...busquedaQueryOptions(limpio),
+    enabled: limpio.length >= BUSCAR_MIN,
+    placeholderData: keepPreviousData,
+  });
+}

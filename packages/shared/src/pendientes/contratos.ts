@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/** How many of each group's items the answer carries (the total counts them all). */
+export const PENDIENTES_POR_GRUPO = 5;
+
+/** A group of pending work: how many there are and the first few. */
+function grupo<T extends z.ZodType>(elemento: T) {
+  return z.object({ total: z.number().int(), elementos: z.array(elemento) });
+}
+
+/**
+ * GET /pendientes (levels 0–3): what waits for the caller, only what they may act on
+ * (docs/reglas.md, Pending work 26.1–26.3).
+ */
+export const pendientesResponse = z.object({
+  /** Name-change requests waiting for a decision, oldest first. */
+  nombres: grupo(
+    z.object({
+      id: z.number().int(),
+      usuario: z.string(),
+      nombre_nuevo: z.string(),
+      fecha: z.string(),
+    }),
+  ),
+  /** Leave requests waiting for a decision, soonest first. */
+  ausencias: grupo(
+    z.object({ id: z.number().int(), usuario: z.string(), desde: z.string(), hasta: z.string() }),
+  ),
+  /** Unpaid entries holding credits of pay weeks that have ended, oldest week first. */
+  pagos: grupo(
+    z.object({
+      id: z.number().int(),
+      usuario: z.string(),
+      semana: z.string(),
+      creditos: z.number().int(),
+    }),
+  ),
+  /** Open timers started longer ago than the maximum shift, or paused as forgotten. */
+  tiempos_largos: grupo(
+    z.object({
+      id: z.number().int(),
+      usuario: z.string(),
+      encargado: z.string().nullable(),
+      iniciado_en: z.string(),
+      tiempo: z.string(),
+      olvidado: z.boolean(),
+    }),
+  ),
+  /** People with as many active warnings as the setting: proposed for dismissal. */
+  propuestos_despido: grupo(
+    z.object({
+      usuario: z.string(),
+      rango: z.string().nullable(),
+      advertencias: z.number().int(),
+    }),
+  ),
+  /** Accounts sharing an IP with another whose rows are not allowed yet. */
+  clones: grupo(z.object({ usuario: z.string(), ips: z.array(z.string()) })),
+  /** Workers who asked to be timed and wait. */
+  peticiones: grupo(z.object({ id: z.number().int(), usuario: z.string(), creada_en: z.string() })),
+});
+export type Pendientes = z.infer<typeof pendientesResponse>;
+
+/** The groups of `GET /pendientes`, in the order Inicio shows them. */
+export const GRUPOS_PENDIENTES = [
+  'peticiones',
+  'tiempos_largos',
+  'nombres',
+  'ausencias',
+  'pagos',
+  'propuestos_despido',
+  'clones',
+] as const satisfies readonly (keyof Pendientes)[];
