@@ -1,3 +1,5 @@
+import { partesLocales } from '@mchabbo/shared/comun/zona-horaria';
+
 /** The content type of an `.xlsx` answer. */
 export const TIPO_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -58,32 +60,8 @@ export async function libroXlsx<T>(
  * time zones: the cell shows what the people of the community read on their clocks).
  */
 export function horaLocal(instante: Date, zona: string): Date {
-  let formato: Intl.DateTimeFormat;
-  const opciones = {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  } as const;
-  try {
-    formato = new Intl.DateTimeFormat('en-US', { timeZone: zona, ...opciones });
-  } catch {
-    formato = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Madrid', ...opciones });
-  }
-  const p = Object.fromEntries(formato.formatToParts(instante).map((x) => [x.type, x.value]));
-  return new Date(
-    Date.UTC(
-      Number(p.year),
-      Number(p.month) - 1,
-      Number(p.day),
-      Number(p.hour),
-      Number(p.minute),
-      Number(p.second),
-    ),
-  );
+  const p = partesLocales(instante, zona);
+  return new Date(Date.UTC(p.anio, p.mes - 1, p.dia, p.hora, p.minuto, p.segundo));
 }
 
 /** A `YYYY-MM-DD` date as a date cell. */

@@ -31,3 +31,6 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
+
+// After every component's own styles: the phone's 44 px touch targets.
+import './tactil.css';

@@ -1,3 +1,5 @@
+import { partesLocales, ZONA_POR_DEFECTO } from '../comun/zona-horaria';
+
 /** The pay values of a mission, as snapshotted on each confirmed shift. */
 export interface PagosMision {
   pago_1h: number;
@@ -9,7 +11,7 @@ export interface PagosMision {
 }
 
 /** The pay week's time zone when the settings name none. */
-export const ZONA_HORARIA_PAGA = 'Europe/Madrid';
+export const ZONA_HORARIA_PAGA = ZONA_POR_DEFECTO;
 
 const HORA = 3600;
 
@@ -108,38 +110,16 @@ export function pagoDeConfirmacion(
   return { creditos, bono };
 }
 
-// One formatter per zone: building one costs more than formatting with it.
-const formatos = new Map<string, Intl.DateTimeFormat>();
-
-function formatoFecha(timeZone: string) {
-  let formato = formatos.get(timeZone);
-  if (!formato) {
-    const campos = { year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' } as const;
-    formato = new Intl.DateTimeFormat('en-US', { timeZone, ...campos });
-    formatos.set(timeZone, formato);
-  }
-  return formato;
-}
-
-const DIAS: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
-
 /**
  * The pay week an instant falls in, as the date (`YYYY-MM-DD`) of its Monday: weeks run
  * Monday 00:00 to Sunday 24:00 in `zona` (an IANA time zone; an unknown one falls back
  * to Europe/Madrid).
  */
 export function inicioSemanaPaga(instante: Date, zona: string = ZONA_HORARIA_PAGA): string {
-  let formato: Intl.DateTimeFormat;
-  try {
-    formato = formatoFecha(zona);
-  } catch {
-    formato = formatoFecha(ZONA_HORARIA_PAGA);
-  }
-  const partes = Object.fromEntries(formato.formatToParts(instante).map((p) => [p.type, p.value]));
+  const p = partesLocales(instante, zona);
   // The local calendar date, handled as a UTC date so subtracting days ignores DST.
-  const local = Date.UTC(Number(partes.year), Number(partes.month) - 1, Number(partes.day));
-  const lunes = new Date(local - (DIAS[partes.weekday ?? 'Mon'] ?? 0) * 86_400_000);
-  return lunes.toISOString().slice(0, 10);
+  const local = Date.UTC(p.anio, p.mes - 1, p.dia);
+  return new Date(local - p.diaSemana * 86_400_000).toISOString().slice(0, 10);
 }
 
 const finesDeSemana = new Map<string, Date>();
@@ -173,14 +153,8 @@ export function semanaAnterior(semana: string): string {
 
 /** The calendar date (`YYYY-MM-DD`) of an instant in `zona` (an unknown zone counts as Madrid). */
 export function diaLocal(instante: Date, zona: string = ZONA_HORARIA_PAGA): string {
-  let formato: Intl.DateTimeFormat;
-  try {
-    formato = formatoFecha(zona);
-  } catch {
-    formato = formatoFecha(ZONA_HORARIA_PAGA);
-  }
-  const partes = Object.fromEntries(formato.formatToParts(instante).map((p) => [p.type, p.value]));
-  return `${partes.year}-${partes.month}-${partes.day}`;
+  const p = partesLocales(instante, zona);
+  return `${p.anio}-${String(p.mes).padStart(2, '0')}-${String(p.dia).padStart(2, '0')}`;
 }
 
 /** The first instant after `instante` whose calendar date in `zona` is the next one. */

@@ -123,7 +123,8 @@ function Shell({ user }: { user: SessionUser }) {
               aria-label={appName}
               display="flex"
               mih={44}
-              style={{ alignItems: 'center' }}
+              miw={44}
+              style={{ alignItems: 'center', justifyContent: 'center' }}
             >
               <Group gap={8} wrap="nowrap">
                 <Logo size={28} />

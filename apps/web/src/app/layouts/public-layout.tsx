@@ -45,6 +45,9 @@ function PublicHeader() {
             c="var(--mantine-color-text)"
             fw={800}
             fz="xl"
+            display="flex"
+            mih={44}
+            style={{ alignItems: 'center' }}
           >
             <Group gap={8} wrap="nowrap">
               <Logo size={32} />
