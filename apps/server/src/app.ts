@@ -39,10 +39,14 @@ import { tiemposRoutes } from './modules/tiempos/tiempos.routes';
 import { pagaRoutes } from './modules/paga/paga.routes';
 import { pendientesRoutes } from './modules/pendientes/pendientes.routes';
 import { auditoriaRoutes } from './modules/auditoria/auditoria.routes';
+import { ascensosRoutes } from './modules/ascensos/ascensos.routes';
+import { encargadosRoutes } from './modules/encargados/encargados.routes';
+import { estadisticasRoutes } from './modules/estadisticas/estadisticas.routes';
 import { saludRoutes } from './modules/salud/salud.routes';
 import { iniciarTiemposEnVivo } from './modules/tiempos/tiempos.en-vivo';
 import { notificacionesRoutes } from './modules/notificaciones/notificaciones.routes';
 import { iniciarNotificacionesEnVivo } from './modules/notificaciones/notificaciones.en-vivo';
+import { iniciarDiscordEnVivo } from './modules/discord/discord.en-vivo';
 import { crearEventos } from './reacciones';
 
 configurarZodEnEspanol();
@@ -180,6 +184,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const streamsTiempos = await iniciarTiemposEnVivo(app, ctx);
   const vapid = opts.vapid ?? webpush.generateVAPIDKeys();
   const streamsNotificaciones = await iniciarNotificacionesEnVivo(app, ctx, { vapid });
+  await iniciarDiscordEnVivo(app, ctx);
   await app.register(
     async (api) => {
       await api.register(swaggerUi, { routePrefix: '/docs' });
@@ -202,6 +207,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(pendientesRoutes, ctx);
       await api.register(notificacionesRoutes, { ctx, streams: streamsNotificaciones, vapid });
       await api.register(auditoriaRoutes, ctx);
+      await api.register(ascensosRoutes, ctx);
+      await api.register(encargadosRoutes, ctx);
+      await api.register(estadisticasRoutes, ctx);
       await api.register(saludRoutes);
     },
     { prefix: '/api' },

@@ -52,6 +52,17 @@ const esquema = z.object({
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
     ),
+  // Hosts the owner's Discord webhook may point at: exact names, HTTPS on 443 (a port
+  // only when an entry names it, as `name:port`) (docs/reglas.md, Discord 31.3).
+  DISCORD_HOSTS: z
+    .string()
+    .default('discord.com,discordapp.com')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   PUSH_SUBJECT: z
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, 'PUSH_SUBJECT debe empezar por mailto: o https://.')

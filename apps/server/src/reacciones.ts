@@ -1,5 +1,7 @@
 import { Eventos } from './lib/eventos';
 import { reaccionesAuditoria } from './modules/auditoria/auditoria.reacciones';
+import { reaccionesDiscord } from './modules/discord/discord.reacciones';
+import { reaccionesNotificacionesCarrera } from './modules/notificaciones/notificaciones.carrera';
 import { reaccionesNotificaciones } from './modules/notificaciones/notificaciones.reacciones';
 import { reaccionesNotificacionesTurno } from './modules/notificaciones/notificaciones.turno';
 import { reaccionesTiempos } from './modules/tiempos/tiempos.reacciones';
@@ -15,6 +17,8 @@ export function crearEventos(): Eventos {
   reaccionesTiempos(eventos);
   reaccionesNotificaciones(eventos);
   reaccionesNotificacionesTurno(eventos);
+  reaccionesNotificacionesCarrera(eventos);
+  reaccionesDiscord(eventos);
   // Last: the audit trail records each change once the other modules have reacted.
   reaccionesAuditoria(eventos);
   return eventos;

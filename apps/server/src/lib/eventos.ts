@@ -154,6 +154,29 @@ export interface EventosDominio {
   'cuenta.clave': Cambio & { usuarioId: number };
   /** A person proved through Habbo that the account is theirs. */
   'cuenta.verificada': Cambio & { usuarioId: number };
+  /** A timekeeper proposed a higher mission for someone: the administration above may decide it. */
+  'ascenso.propuesto': Cambio & {
+    usuarioId: number;
+    actorId: number;
+    ascensoId: number;
+    propuestoPorId: number;
+  };
+  /** A promotion was approved: the person's post changed too (`usuario.puesto`). */
+  'ascenso.aprobado': Cambio & {
+    usuarioId: number;
+    actorId: number;
+    ascensoId: number;
+    propuestoPorId: number;
+    /** The post the person held before, as named at the proposal. */
+    anterior: { rango: string | null; mision: string | null };
+  };
+  /** A promotion was rejected (`motivo`): the proposer is told. */
+  'ascenso.rechazado': Cambio & {
+    usuarioId: number;
+    actorId: number;
+    ascensoId: number;
+    propuestoPorId: number;
+  };
 }
 
 export type NombreEvento = keyof EventosDominio;

@@ -45,11 +45,11 @@ export interface PushFalso {
 }
 
 /**
- * Starts the fake push service on a free local port with a certificate made here by
- * `openssl`: `/gone…` answers 410, `/lento…` never answers, anything else 201.
+ * A self-signed certificate for 127.0.0.1 made here by `openssl`, in a new folder (the
+ * caller removes `dir`): the fake HTTPS services trust nothing else.
  */
-export async function iniciarPushFalso(): Promise<PushFalso> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'push-'));
+export function certificadoLocal(): { dir: string; certificado: string; clave: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'https-falso-'));
   const certificado = path.join(dir, 'cert.pem');
   const clave = path.join(dir, 'clave.pem');
   execFileSync(
@@ -75,6 +75,15 @@ export async function iniciarPushFalso(): Promise<PushFalso> {
     ],
     { stdio: 'ignore' },
   );
+  return { dir, certificado, clave };
+}
+
+/**
+ * Starts the fake push service on a free local port with a certificate made here by
+ * `openssl`: `/gone…` answers 410, `/lento…` never answers, anything else 201.
+ */
+export async function iniciarPushFalso(): Promise<PushFalso> {
+  const { dir, certificado, clave } = certificadoLocal();
   const recibidas: Recibida[] = [];
   const esperando: Array<{ pred: (r: Recibida) => boolean; ok: (r: Recibida) => void }> = [];
   const colgadas: Array<() => void> = [];

@@ -1,3 +1,4 @@
+import { NOMBRES_EVENTOS_DISCORD, type EventoDiscord } from '@mchabbo/shared/ajustes/contratos';
 import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
 import { fechaCorta, fechaHora } from '@/lib/formato-fecha';
 
@@ -56,6 +57,9 @@ const ACCIONES: Record<string, string> = {
   'cuenta.registrada': 'Creó una cuenta',
   'cuenta.clave': 'Cambió la contraseña',
   'cuenta.verificada': 'Verificó su cuenta de Habbo',
+  'ascenso.propuesto': 'Propuso un ascenso',
+  'ascenso.aprobado': 'Aprobó un ascenso',
+  'ascenso.rechazado': 'Rechazó un ascenso',
 };
 
 /** The Spanish name of a change. */
@@ -81,6 +85,7 @@ export const ETIQUETAS_TIPO: Record<string, string> = {
   advertencia: 'Advertencias',
   ausencia: 'Ausencias',
   cuenta: 'Cuentas',
+  ascenso: 'Ascensos',
 };
 
 type Formato = (v: unknown) => string;
@@ -107,6 +112,17 @@ const ESTADOS: Record<string, string> = {
   caducada: 'Caducada',
 };
 const estado: Formato = (v) => (typeof v === 'string' ? (ESTADOS[v] ?? v) : texto(v));
+const diasPorRango: Formato = (v) => {
+  if (!v || typeof v !== 'object') return texto(v);
+  const pares = Object.entries(v as Record<string, unknown>);
+  return pares.length ? pares.map(([r, d]) => `${r} ${texto(d)}`).join(', ') : '7 para todos';
+};
+const avisosDiscord: Formato = (v) =>
+  Array.isArray(v)
+    ? v.length
+      ? v.map((e) => NOMBRES_EVENTOS_DISCORD[e as EventoDiscord] ?? String(e)).join(', ')
+      : 'Ninguno'
+    : texto(v);
 const FORMAS: Record<string, string> = { ingresar: 'Ingresar', retirar: 'Despido retirado' };
 
 /** The fields shown, with their Spanish label and how to read the value; the rest is hidden. */
@@ -150,6 +166,16 @@ const CAMPOS: Record<string, [string, Formato]> = {
   porcentaje_dueno: ['Porcentaje del dueño', (v) => `${texto(v)} %`],
   zona_horaria: ['Zona horaria', texto],
   max_turno_horas: ['Turno máximo', (v) => `${texto(v)} h`],
+  advertencias_max: ['Advertencias para despido', texto],
+  dias_inactividad: ['Días sin turno para estar inactivo', texto],
+  verificar_habbo: ['Verificar cuentas con Habbo', siNo],
+  ascenso_min_dias: ['Días mínimos en el rango', diasPorRango],
+  formato_mision: ['Formato de la misión de Habbo', texto],
+  discord_eventos: ['Avisos de Discord', avisosDiscord],
+  discord_webhook_final: [
+    'Webhook de Discord',
+    (v) => (typeof v === 'string' ? `…${v}` : 'Ninguno'),
+  ],
   deshacer_segundos: ['Segundos para deshacer', (v) => `${texto(v)} s`],
   peticion_minutos: ['Espera de una petición', (v) => `${texto(v)} min`],
   encargado: ['Encargado', texto],

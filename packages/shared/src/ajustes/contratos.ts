@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FORMATO_MISION_POR_DEFECTO, MARCAS_FORMATO_MISION } from '../ascensos/reglas';
+import { RANGOS } from '../misiones/catalogo';
 
 /** Owner settings with their defaults (docs/reglas.md, Settings). */
 export const AJUSTES_POR_DEFECTO = {
@@ -10,7 +12,31 @@ export const AJUSTES_POR_DEFECTO = {
   verificar_habbo: false,
   deshacer_segundos: 60,
   peticion_minutos: 30,
-} as const;
+  ascenso_min_dias: {} as Record<string, number>,
+  formato_mision: FORMATO_MISION_POR_DEFECTO,
+  discord_eventos: [] as EventoDiscord[],
+};
+
+/** What the owner may have announced on Discord (docs/reglas.md, Discord 31.2). */
+export const EVENTOS_DISCORD = [
+  'trabajador_semana',
+  'resumen_paga',
+  'ascensos',
+  'despidos',
+] as const;
+/** One kind of Discord announcement. */
+export type EventoDiscord = (typeof EVENTOS_DISCORD)[number];
+
+/** How Configuración names each Discord announcement. */
+export const NOMBRES_EVENTOS_DISCORD: Record<EventoDiscord, string> = {
+  trabajador_semana: 'Trabajador de la semana (los lunes)',
+  resumen_paga: 'Resumen de paga de la semana (los lunes)',
+  ascensos: 'Ascensos aprobados',
+  despidos: 'Despidos',
+};
+
+const NOMBRES_RANGOS = new Set(RANGOS.map((r) => r.nombre));
+const MARCA = /\{[^{}]*\}/g;
 
 // Zones already found valid: the settings are validated on every read, and building an
 // Intl.DateTimeFormat each time costs more than the rest of the check.
@@ -70,14 +96,72 @@ export const ajustes = z.object({
     .int('La espera de una petición debe ser un número entero de minutos.')
     .min(5, 'La espera de una petición debe estar entre 5 y 240 minutos.')
     .max(240, 'La espera de una petición debe estar entre 5 y 240 minutos.'),
+  /** Days in the current rank before a promotion, per rank name (docs/reglas.md, Settings 15.11). */
+  ascenso_min_dias: z
+    .record(
+      z.string().refine((r) => NOMBRES_RANGOS.has(r), 'Ese rango no existe.'),
+      z
+        .number({ error: 'Los días mínimos deben ser un número.' })
+        .int('Los días mínimos deben ser un número entero.')
+        .min(0, 'Los días mínimos deben estar entre 0 y 365.')
+        .max(365, 'Los días mínimos deben estar entre 0 y 365.'),
+      { error: 'Los días mínimos por rango no son válidos.' },
+    )
+    .refine((v) => Object.keys(v).length <= NOMBRES_RANGOS.size, 'Demasiados rangos.'),
+  /** The Habbo motto of a post (docs/reglas.md, Settings 15.12). */
+  formato_mision: z
+    .string({ error: 'El formato de la misión es obligatorio.' })
+    .trim()
+    .min(1, 'El formato de la misión es obligatorio.')
+    .max(60, 'El formato de la misión no puede tener más de 60 caracteres.')
+    .refine(
+      (v) =>
+        (v.match(MARCA) ?? []).every((m) =>
+          (MARCAS_FORMATO_MISION as readonly string[]).includes(m),
+        ),
+      'El formato solo admite {app}, {rango} y {mision}.',
+    ),
+  /** What is announced on Discord (docs/reglas.md, Settings 15.13). */
+  discord_eventos: z
+    .array(z.enum(EVENTOS_DISCORD, { error: 'Ese aviso de Discord no existe.' }), {
+      error: 'Los avisos de Discord deben ser una lista.',
+    })
+    .max(EVENTOS_DISCORD.length, 'Los avisos de Discord no son válidos.')
+    .refine((v) => new Set(v).size === v.length, 'Los avisos de Discord se repiten.'),
 });
 export type Ajustes = z.infer<typeof ajustes>;
 
-/** PATCH /ajustes: any subset of the settings. */
+/** The Discord webhook as PATCH /ajustes takes it: an address, or empty to remove it. */
+const webhookDiscord = z
+  .string({ error: 'El webhook de Discord debe ser una dirección.' })
+  .trim()
+  .max(500, 'El webhook de Discord no es válido.');
+
+/** PATCH /ajustes: any subset of the settings, and the Discord webhook (docs/reglas.md, Discord 31.1). */
 export const ajustesBody = ajustes
+  .extend({ discord_webhook: webhookDiscord })
   .partial()
   .strict()
   .refine((v) => Object.keys(v).length > 0, 'No hay cambios que guardar.');
+/** What PATCH /ajustes takes. */
+export type AjustesBody = z.input<typeof ajustesBody>;
+
+/** The Discord card of Configuración: the webhook to store (empty keeps the stored one) and the events. */
+export const ajustesDiscordFormulario = z.strictObject({
+  discord_webhook: z
+    .string()
+    .trim()
+    .max(500, 'El webhook de Discord no es válido.')
+    .refine((v) => v === '' || v.startsWith('https://'), 'El webhook debe empezar por https://.'),
+  discord_eventos: ajustes.shape.discord_eventos,
+});
+
+/** GET /ajustes: the settings, and the stored webhook shown only by its last 4 characters. */
+export const ajustesResponse = ajustes.extend({
+  discord_webhook_final: z.string().nullable(),
+});
+/** What GET /ajustes answers. */
+export type AjustesVista = z.infer<typeof ajustesResponse>;
 
 /** The owner's share of a sale: `porcentaje` % of the cost, rounded to whole credits. */
 export function gananciaDueno(costo: number, porcentaje: number): number {

@@ -4,8 +4,24 @@ import { menuPorNivel, puedeVerPagina } from './menu';
 const vista = (nivel: number) =>
   menuPorNivel(nivel).map((g) => [g.titulo, g.enlaces.map((e) => e.etiqueta)]);
 
-const TRABAJO = ['Tiempos', 'Area de Cocina', 'Area de Limpieza', 'Area de Servicios', 'Ausencias'];
-const ADMIN = ['Ventas', 'Lista de Paga', 'Membresías', 'Usuarios', 'Clones', 'Despidos'];
+const TRABAJO = [
+  'Tiempos',
+  'Area de Cocina',
+  'Area de Limpieza',
+  'Area de Servicios',
+  'Ausencias',
+  'Ascensos',
+];
+const ADMIN = [
+  'Ventas',
+  'Lista de Paga',
+  'Membresías',
+  'Usuarios',
+  'Clones',
+  'Despidos',
+  'Estadísticas',
+];
+const DIRECCION = ['Auditoría', 'Informe de encargados'];
 const CUENTA = ['Perfil', 'Cambio de Nombre', 'Configuración'];
 
 describe('sidebar by level (docs/reglas.md, Access by level 3.4)', () => {
@@ -13,7 +29,7 @@ describe('sidebar by level (docs/reglas.md, Access by level 3.4)', () => {
     expect(vista(0)).toEqual([
       ['Cuenta', CUENTA],
       ['Trabajo', TRABAJO],
-      ['Administración', [...ADMIN, 'Auditoría']],
+      ['Administración', [...ADMIN, ...DIRECCION]],
       [null, ['Misiones', 'Cambio de nombre']],
     ]);
   });
@@ -21,8 +37,9 @@ describe('sidebar by level (docs/reglas.md, Access by level 3.4)', () => {
   it.each([1, 2])('gives level %i Trabajo, Administración, Misiones and Cambio de nombre', (n) => {
     expect(vista(n)).toEqual([
       ['Trabajo', TRABAJO],
-      // The audit trail is for levels 0–1 only (docs/reglas.md, Audit trail).
-      ['Administración', n === 1 ? [...ADMIN, 'Auditoría'] : ADMIN],
+      // The audit trail and the managers' report are for levels 0–1 only (docs/reglas.md,
+      // Audit trail 23.3, Managers' report 30.4).
+      ['Administración', n === 1 ? [...ADMIN, ...DIRECCION] : ADMIN],
       [null, ['Misiones', 'Cambio de nombre']],
     ]);
   });
@@ -31,6 +48,9 @@ describe('sidebar by level (docs/reglas.md, Access by level 3.4)', () => {
     for (const nivel of [0, 1, 2, 3, 4, 5, 6, 7]) {
       expect(puedeVerPagina(nivel, 'historial')).toBe(true);
       expect(puedeVerPagina(nivel, 'auditoria')).toBe(nivel <= 1);
+      expect(puedeVerPagina(nivel, 'informe-encargados')).toBe(nivel <= 1);
+      expect(puedeVerPagina(nivel, 'estadisticas')).toBe(nivel <= 2);
+      expect(puedeVerPagina(nivel, 'ascensos')).toBe(nivel <= 3);
     }
   });
 
@@ -46,7 +66,7 @@ describe('sidebar by level (docs/reglas.md, Access by level 3.4)', () => {
   it.each([4, 5, 6])('gives level %i Cuenta and Trabajo without Tiempos', (n) => {
     expect(vista(n)).toEqual([
       ['Cuenta', CUENTA],
-      ['Trabajo', TRABAJO.slice(1)],
+      ['Trabajo', TRABAJO.slice(1, -1)],
     ]);
   });
 

@@ -23,6 +23,9 @@ export const TITULO_PAGINA = {
   misiones: 'Misiones',
   historial: 'Historial de turnos',
   auditoria: 'Auditoría',
+  ascensos: 'Ascensos',
+  estadisticas: 'Estadísticas',
+  'informe-encargados': 'Informe de encargados',
 } as const;
 
 /** Path segment of each private page under `/mchabbo`. */
@@ -56,6 +59,8 @@ const CUENTA: GrupoMenu = {
 
 const TIEMPOS: EnlaceMenu = { pagina: 'tiempo', etiqueta: 'Tiempos' };
 const AUSENCIAS: EnlaceMenu = { pagina: 'ausencias', etiqueta: 'Ausencias' };
+/** Timekeepers propose promotions (docs/reglas.md, Promotions 28.7). */
+const ASCENSOS: EnlaceMenu = { pagina: 'ascensos', etiqueta: 'Ascensos' };
 const AREAS: EnlaceMenu[] = [
   { pagina: 'cocina', etiqueta: 'Area de Cocina' },
   { pagina: 'limpieza', etiqueta: 'Area de Limpieza' },
@@ -75,10 +80,23 @@ const ADMINISTRACION: GrupoMenu = {
   ],
 };
 
-/** Levels 0–1 also read the audit trail (docs/reglas.md, Audit trail). */
+/** The administration (0–2) reads the statistics (docs/reglas.md, Statistics 29.6). */
+const ADMINISTRACION_CON_ESTADISTICAS: GrupoMenu = {
+  ...ADMINISTRACION,
+  enlaces: [...ADMINISTRACION.enlaces, { pagina: 'estadisticas', etiqueta: 'Estadísticas' }],
+};
+
+/**
+ * Levels 0–1 also read the audit trail (docs/reglas.md, Audit trail) and the managers'
+ * report (Managers' report 30.4).
+ */
 const ADMINISTRACION_CON_AUDITORIA: GrupoMenu = {
   ...ADMINISTRACION,
-  enlaces: [...ADMINISTRACION.enlaces, { pagina: 'auditoria', etiqueta: 'Auditoría' }],
+  enlaces: [
+    ...ADMINISTRACION_CON_ESTADISTICAS.enlaces,
+    { pagina: 'auditoria', etiqueta: 'Auditoría' },
+    { pagina: 'informe-encargados', etiqueta: 'Informe de encargados' },
+  ],
 };
 
 const PRINCIPAL: GrupoMenu = {
@@ -94,7 +112,7 @@ function trabajo(conTiempos: boolean): GrupoMenu {
   return {
     clave: 'trabajo',
     titulo: 'Trabajo',
-    enlaces: conTiempos ? [TIEMPOS, ...AREAS, AUSENCIAS] : [...AREAS, AUSENCIAS],
+    enlaces: conTiempos ? [TIEMPOS, ...AREAS, AUSENCIAS, ASCENSOS] : [...AREAS, AUSENCIAS],
   };
 }
 
@@ -103,7 +121,7 @@ export function menuPorNivel(nivel: number): GrupoMenu[] {
   if (nivel === NIVEL_DUENO)
     return [CUENTA, trabajo(true), ADMINISTRACION_CON_AUDITORIA, PRINCIPAL];
   if (nivel === 1) return [trabajo(true), ADMINISTRACION_CON_AUDITORIA, PRINCIPAL];
-  if (nivel === 2) return [trabajo(true), ADMINISTRACION, PRINCIPAL];
+  if (nivel === 2) return [trabajo(true), ADMINISTRACION_CON_ESTADISTICAS, PRINCIPAL];
   // Level 3 has no administration rights (docs/reglas.md, Access by level 3.5), so its top-level
   // "Cambio de nombre" opens the member's own request form, and Cuenta leaves out the entry
   // that would open the same page (no two entries of one menu open one page, 3.10).

@@ -1,12 +1,14 @@
 // The whole schema, for the Drizzle client's relational typing.
 export * from './advertencias';
 export * from './ajustes';
+export * from './ascensos';
 export * from './auditoria';
 export * from './ausencias';
 export * from './avisos-membresia';
 export * from './cambios-nombre';
 export * from './codigos-habbo';
 export * from './despidos';
+export * from './discord-envios';
 export * from './historial-rangos';
 export * from './intentos-clave';
 export * from './intentos-login';

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   AJUSTES_POR_DEFECTO,
   ajustes as contrato,
@@ -34,5 +34,29 @@ export async function guardarAjustes(db: Tx, cambios: Partial<Ajustes>) {
   await db
     .insert(ajustes)
     .values(filas)
+    .onConflictDoUpdate({ target: ajustes.clave, set: { valor: sql`excluded.valor` } });
+}
+
+/** The `ajustes` row of the owner's Discord webhook: read only through the two functions below. */
+const CLAVE_WEBHOOK = 'discord_webhook';
+
+/** The stored Discord webhook address, or null (docs/reglas.md, Discord 31.1). */
+export async function leerWebhookDiscord(db: Tx): Promise<string | null> {
+  const [fila] = await db
+    .select({ valor: ajustes.valor })
+    .from(ajustes)
+    .where(eq(ajustes.clave, CLAVE_WEBHOOK));
+  return typeof fila?.valor === 'string' ? fila.valor : null;
+}
+
+/** Stores the Discord webhook address, or removes it (null). */
+export async function guardarWebhookDiscord(db: Tx, url: string | null) {
+  if (url === null) {
+    await db.delete(ajustes).where(eq(ajustes.clave, CLAVE_WEBHOOK));
+    return;
+  }
+  await db
+    .insert(ajustes)
+    .values({ clave: CLAVE_WEBHOOK, valor: url })
     .onConflictDoUpdate({ target: ajustes.clave, set: { valor: sql`excluded.valor` } });
 }

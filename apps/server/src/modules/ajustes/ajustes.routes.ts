@@ -1,21 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ajustes, ajustesBody } from '@mchabbo/shared/ajustes/contratos';
+import { ajustesBody, ajustesResponse } from '@mchabbo/shared/ajustes/contratos';
 import type { Ctx } from '../../lib/context';
 import { respuestas } from '../../lib/route-schemas';
 import { usuarioDe } from '../../plugins/auth';
 import * as service from './ajustes.service';
 
-/** Owner settings: owner share of sales, pay week time zone, maximum shift. */
+/** Owner settings: owner share of sales, pay week time zone, maximum shift, promotions, Discord. */
 export async function ajustesRoutes(app: FastifyInstance, ctx: Ctx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['ajustes'];
 
   r.get('/ajustes', {
     config: { politica: 'dueno' },
-    schema: { tags, response: respuestas({ 200: ajustes }) },
-    handler: () => service.leerAjustes(ctx.db),
+    schema: { tags, response: respuestas({ 200: ajustesResponse }) },
+    handler: () => service.vista(ctx.db),
   });
 
   r.patch('/ajustes', {
@@ -23,7 +23,7 @@ export async function ajustesRoutes(app: FastifyInstance, ctx: Ctx) {
     schema: {
       tags,
       body: ajustesBody,
-      response: respuestas({ 200: ajustes.extend({ message: z.string() }) }),
+      response: respuestas({ 200: ajustesResponse.extend({ message: z.string() }) }),
     },
     handler: async (request) => {
       return {

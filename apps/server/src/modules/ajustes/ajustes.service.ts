@@ -1,6 +1,8 @@
-import type { Ajustes } from '@mchabbo/shared/ajustes/contratos';
+import type { Ajustes, AjustesBody, AjustesVista } from '@mchabbo/shared/ajustes/contratos';
 import type { Tx } from '../../db/client';
 import { ahora, type Ctx } from '../../lib/context';
+import { endpointPermitido } from '../../lib/destino-https';
+import { invalido } from '../../lib/errors';
 import type { UsuarioActual } from '../../plugins/auth';
 import type { Instantanea } from '../../lib/lecturas';
 import * as repo from './ajustes.repository';
@@ -21,15 +23,60 @@ export function ajustesVigentes(
   return ctx.lecturas.leer(instantanea, 'ajustes', () => repo.leerAjustes(ctx.db));
 }
 
-/** Saves some settings and answers them all; the change is told with the values before and after. */
-export async function guardar(ctx: Ctx, usuario: UsuarioActual, cambios: Partial<Ajustes>) {
+/** The stored Discord webhook (the discord module sends to it). */
+export function webhookDiscord(db: Tx): Promise<string | null> {
+  return repo.leerWebhookDiscord(db);
+}
+
+/** A webhook as the settings show it: only its last 4 characters (docs/reglas.md, Discord 31.1). */
+const final = (url: string | null) => (url === null ? null : url.slice(-4));
+
+/** A Discord webhook's path: `/api/webhooks/<id>/<token>`. */
+const RUTA_WEBHOOK = /^\/api(\/v\d+)?\/webhooks\/\d{1,25}\/[\w-]{1,200}$/;
+
+/**
+ * The webhook address to store, re-serialised, when it is a Discord webhook on an
+ * allowed host (`DISCORD_HOSTS`, HTTPS on 443); otherwise 400 (docs/reglas.md, Discord 31.3).
+ */
+export function webhookPermitido(url: string, hosts: readonly string[]): string {
+  const permitida = endpointPermitido(url, hosts);
+  if (!permitida || !RUTA_WEBHOOK.test(new URL(permitida).pathname) || new URL(permitida).search) {
+    throw invalido('Esa dirección no es un webhook de Discord permitido.');
+  }
+  return permitida;
+}
+
+/** The settings with the webhook's last 4 characters, as GET /ajustes answers. */
+export async function vista(db: Tx): Promise<AjustesVista> {
+  const [ajustes, webhook] = await Promise.all([repo.leerAjustes(db), repo.leerWebhookDiscord(db)]);
+  return { ...ajustes, discord_webhook_final: final(webhook) };
+}
+
+/**
+ * Saves some settings and answers them all; the change is told with the values before
+ * and after (the webhook only by its last 4 characters).
+ */
+export async function guardar(ctx: Ctx, usuario: UsuarioActual, body: AjustesBody) {
+  const { discord_webhook, ...cambios } = body;
+  // An empty address removes the webhook.
+  const webhook =
+    discord_webhook === undefined
+      ? undefined
+      : discord_webhook === ''
+        ? null
+        : webhookPermitido(discord_webhook, ctx.config.DISCORD_HOSTS);
   return ctx.db.transaction(async (tx) => {
-    const antes = await repo.leerAjustes(tx);
-    await repo.guardarAjustes(tx, cambios);
-    const despues = await repo.leerAjustes(tx);
-    const claves = (Object.keys(despues) as (keyof Ajustes)[]).filter(
-      (k) => antes[k] !== despues[k],
+    const antes = await vista(tx);
+    await repo.guardarAjustes(tx, cambios as Partial<Ajustes>);
+    if (webhook !== undefined) await repo.guardarWebhookDiscord(tx, webhook);
+    const despues = await vista(tx);
+    const claves = (Object.keys(despues) as (keyof AjustesVista)[]).filter(
+      (k) => JSON.stringify(antes[k]) !== JSON.stringify(despues[k]),
     );
+    if (webhook !== undefined && !claves.includes('discord_webhook_final')) {
+      // A new address with the same last 4 characters is a change too.
+      claves.push('discord_webhook_final');
+    }
     if (claves.length > 0) {
       await ctx.eventos.emitir(tx, 'ajustes.cambiados', {
         actorId: usuario.id,

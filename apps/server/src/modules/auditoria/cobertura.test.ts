@@ -329,6 +329,18 @@ const RECETAS: Record<string, Receta> = {
     )) as unknown as { rows: { id: number }[] };
     return () => llamar(gerente.token, 'POST', '/api/tiempos/marcar-pagado', { id: rows[0]?.id });
   },
+  'POST /api/ascensos': async () => {
+    const p = await persona('Ascendido', 5);
+    const mision = await misionDe('Sub chef');
+    // The owner proposes whatever the days in rank.
+    return () =>
+      llamar(dueno.token, 'POST', '/api/ascensos', { usuario: p.nombre, mision, motivo: 'Bien' });
+  },
+  'PATCH /api/ascensos/:id': async () => {
+    const res = await RECETAS['POST /api/ascensos']!().then((f) => f());
+    const id = res.json().ascenso.id as number;
+    return () => llamar(dueno.token, 'PATCH', `/api/ascensos/${id}`, { aprobado: true });
+  },
   'POST /api/tiempos/pagar-semana': async () => {
     // A shift of last week: only a week that has ended is paid whole.
     const { w } = await confirmado();

@@ -182,6 +182,27 @@ export async function decisores(db: Tx, usuarioId: number) {
 }
 
 /**
+ * Who may decide a proposed promotion (docs/reglas.md, Promotions 28.4): the owner, and
+ * the administration ranking strictly above both the person and the proposer; never
+ * the proposer.
+ */
+export async function decisoresAscenso(db: Tx, usuarioId: number, proponenteId: number) {
+  const filas = await db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(
+      and(
+        lte(usuarios.nivel, 2),
+        sql`${usuarios.id} <> ${proponenteId}`,
+        sql`(${usuarios.nivel} = ${NIVEL_DUENO} or (${usuarios.nivel} < (select nivel from usuarios where id = ${usuarioId})
+          and ${usuarios.nivel} < (select nivel from usuarios where id = ${proponenteId})))`,
+      ),
+    )
+    .orderBy(usuarios.id);
+  return filas.map((f) => f.id);
+}
+
+/**
  * Memberships that end before `hasta` and have not been told `tipo` yet, marked as
  * told in the same statement (the primary key makes each notice happen once).
  */

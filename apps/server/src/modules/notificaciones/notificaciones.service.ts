@@ -10,7 +10,7 @@ import { ahora, type Ctx } from '../../lib/context';
 import { invalido } from '../../lib/errors';
 import type { UsuarioActual } from '../../plugins/auth';
 import { leerAjustes } from '../ajustes/ajustes.service';
-import { endpointPermitido } from './notificaciones.push';
+import { endpointPermitido } from '../../lib/destino-https';
 import { fechaCorta } from './notificaciones.reacciones';
 import * as repo from './notificaciones.repository';
 

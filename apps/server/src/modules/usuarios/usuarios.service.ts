@@ -12,8 +12,8 @@ import {
   USOS_DE_ADMINISTRACION,
   type UsoSelector,
 } from '@mchabbo/shared/usuarios/personas';
-import type { Tx } from '../../db/client';
-import { bloquearPersonas, persona } from '../../lib/actuar';
+import type { Transaccion, Tx } from '../../db/client';
+import { bloquearPersonas, persona, type PersonaBloqueada } from '../../lib/actuar';
 import { ahora, type Ctx } from '../../lib/context';
 import type { Puesto } from '../../lib/eventos';
 import { noEncontrado, prohibido } from '../../lib/errors';
@@ -23,6 +23,44 @@ import * as repo from './usuarios.repository';
 
 // For dismissals: the person acted on, the mission they hold now, and its names.
 export { buscarUsuario, misionIdDe, puestoDe } from './usuarios.repository';
+
+/**
+ * The one path of a change of post made by a person (docs/reglas.md, Rank history 19.1),
+ * inside the caller's transaction once `bloquearPersonas` has locked the caller and the
+ * person: the checks of Acting on others, the post with its rank history and the end
+ * of the person's sessions (`asignarPuesto`), and the `usuario.puesto` event (audit row
+ * and notification). An administrator's change and an approved promotion both pass here.
+ */
+export async function cambiarPuestoEn(
+  ctx: Ctx,
+  tx: Transaccion,
+  cambio: {
+    actor: UsuarioActual;
+    personas: Map<number, PersonaBloqueada>;
+    id: number;
+    motivo: string;
+    puesto: Puesto;
+  },
+) {
+  const { actor, personas, id, motivo, puesto } = cambio;
+  if (!puedeActuarSobre(actor, persona(personas, id))) {
+    throw prohibido('Solo puedes cambiar el rango de personas de rango inferior al tuyo.');
+  }
+  if (!puedeAsignarNivel(actor, puesto.nivel)) {
+    throw prohibido('No puedes dar un rango de tu nivel o superior.');
+  }
+  const antes = await repo.puestoDe(tx, id);
+  await repo.asignarPuesto(tx, id, puesto, { porId: actor.id, motivo });
+  await ctx.eventos.emitir(tx, 'usuario.puesto', {
+    puesto,
+    actorId: actor.id,
+    usuarioId: id,
+    instante: ahora(ctx),
+    antes,
+    despues: await repo.puestoDe(tx, id),
+    personas,
+  });
+}
 
 /**
  * Changes a person's post inside one transaction: the caller and the person are read
@@ -42,19 +80,7 @@ async function cambiarPuesto(
       throw prohibido('Solo puedes cambiar el rango de personas de rango inferior al tuyo.');
     }
     const puesto = await elegir(tx, actor);
-    if (!puedeAsignarNivel(actor, puesto.nivel)) {
-      throw prohibido('No puedes dar un rango de tu nivel o superior.');
-    }
-    const antes = await repo.puestoDe(tx, id);
-    await repo.asignarPuesto(tx, id, puesto, { porId: actor.id, motivo });
-    await ctx.eventos.emitir(tx, 'usuario.puesto', {
-      puesto,
-      actorId: actor.id,
-      usuarioId: id,
-      instante: ahora(ctx),
-      antes,
-      despues: await repo.puestoDe(tx, id),
-    });
+    await cambiarPuestoEn(ctx, tx, { actor, personas, id, motivo, puesto });
   });
 }
 

@@ -198,6 +198,10 @@ describe('settings', () => {
       verificar_habbo: false,
       deshacer_segundos: 60,
       peticion_minutos: 30,
+      ascenso_min_dias: {},
+      formato_mision: '{app} · {mision}',
+      discord_eventos: [],
+      discord_webhook_final: null,
     });
     const malos: Array<[object, string]> = [
       [{ porcentaje_dueno: 101 }, 'El porcentaje del dueño debe estar entre 0 y 100.'],

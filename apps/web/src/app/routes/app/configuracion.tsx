@@ -8,9 +8,16 @@ import { PreferenciasForm } from '@/features/cuenta/components/preferencias-form
 import { PushSwitch } from '@/features/notificaciones/components/push-switch';
 import { useSessionUser } from '@/lib/session';
 
-// Only the owner sees the settings card: other levels never download its code.
+// Only the owner sees the settings cards: other levels never download their code.
 const AjustesCard = lazy(async () => ({
   default: (await import('@/features/ajustes/components/ajustes-card')).AjustesCard,
+}));
+const AjustesAscensosCard = lazy(async () => ({
+  default: (await import('@/features/ajustes/components/ajustes-ascensos-card'))
+    .AjustesAscensosCard,
+}));
+const AjustesDiscordCard = lazy(async () => ({
+  default: (await import('@/features/ajustes/components/ajustes-discord-card')).AjustesDiscordCard,
 }));
 
 export function Component() {
@@ -26,6 +33,8 @@ export function Component() {
         {user.nivel === NIVEL_DUENO ? (
           <Suspense fallback={null}>
             <AjustesCard />
+            <AjustesAscensosCard />
+            <AjustesDiscordCard />
           </Suspense>
         ) : null}
       </SimpleGrid>

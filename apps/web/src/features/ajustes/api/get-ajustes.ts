@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Ajustes } from '@mchabbo/shared/ajustes/contratos';
+import type { AjustesVista } from '@mchabbo/shared/ajustes/contratos';
 import { api } from '@/lib/api-client';
 import { clavesAjustes } from './claves';
 
-export function getAjustes(signal?: AbortSignal): Promise<Ajustes> {
-  return api.get<Ajustes>('/ajustes', { signal });
+export function getAjustes(signal?: AbortSignal): Promise<AjustesVista> {
+  return api.get<AjustesVista>('/ajustes', { signal });
 }
 
 export const ajustesQueryOptions = () =>

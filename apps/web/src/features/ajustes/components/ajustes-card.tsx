@@ -21,6 +21,18 @@ import { useUpdateAjustes } from '../api/update-ajustes';
 
 type Campo = keyof Ajustes;
 
+/** The settings this card edits; promotions and Discord have their own cards. */
+const esquemaGeneral = ajustesSchema.pick({
+  porcentaje_dueno: true,
+  zona_horaria: true,
+  max_turno_horas: true,
+  advertencias_max: true,
+  dias_inactividad: true,
+  verificar_habbo: true,
+  deshacer_segundos: true,
+  peticion_minutos: true,
+});
+
 /** IANA time zones this browser knows, with the current one first if it is missing. */
 function zonasHorarias(actual: string): string[] {
   const todas =
@@ -47,7 +59,7 @@ function FormularioAjustes({ inicial }: { inicial: Ajustes }) {
   const zonas = useMemo(() => zonasHorarias(inicial.zona_horaria), [inicial.zona_horaria]);
 
   // Checked with the server's own contract on every change.
-  const resultado = ajustesSchema.safeParse({
+  const resultado = esquemaGeneral.safeParse({
     porcentaje_dueno: numero(porcentaje),
     zona_horaria: zona ?? undefined,
     max_turno_horas: numero(maxTurno),

@@ -17,6 +17,9 @@ import {
   IconCrown,
   IconHistory,
   IconListSearch,
+  IconStairsUp,
+  IconChartBar,
+  IconReportSearch,
   type Icon,
 } from '@tabler/icons-react';
 import type { PaginaPrivada } from '@mchabbo/shared/niveles/menu';
@@ -41,4 +44,7 @@ export const ICONO_PAGINA: Record<PaginaPrivada, Icon> = {
   misiones: IconTargetArrow,
   historial: IconHistory,
   auditoria: IconListSearch,
+  ascensos: IconStairsUp,
+  estadisticas: IconChartBar,
+  'informe-encargados': IconReportSearch,
 };

@@ -1,32 +1,7 @@
 import { Alert, Button, Group, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
-
-/** How long the copy button says "¡Copiada!" before it reads "Copiar" again. */
-export const AVISO_COPIADA_MS = 1200;
-
-type EstadoCopia = 'inicial' | 'copiada' | 'fallo';
-
-/** Copies text with the Clipboard API; without it (or when refused) reports a failure. */
-function useCopiar() {
-  const [estado, setEstado] = useState<EstadoCopia>('inicial');
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  async function copiar(texto: string) {
-    window.clearTimeout(timer.current);
-    try {
-      if (!navigator.clipboard?.writeText) throw new Error('Clipboard API no disponible');
-      await navigator.clipboard.writeText(texto);
-      setEstado('copiada');
-      timer.current = window.setTimeout(() => setEstado('inicial'), AVISO_COPIADA_MS);
-    } catch {
-      setEstado('fallo');
-    }
-  }
-
-  return { estado, copiar };
-}
+import { useEffect, useRef } from 'react';
+import { useCopiar } from '@/lib/use-copiar';
 
 /** The temporary key, shown once, with a copy button whose feedback lasts 1200 ms. */
 export function ClaveGenerada({ clave, mensaje }: { clave: string; mensaje: string }) {

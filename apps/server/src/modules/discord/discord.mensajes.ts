@@ -1,0 +1,58 @@
+import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
+
+/** `YYYY-MM-DD` as `DD/MM/YYYY`. */
+const fecha = (iso: string) => iso.split('-').reverse().join('/');
+
+/** The Sunday (`YYYY-MM-DD`) of the pay week starting on `semana`. */
+const domingo = (semana: string) =>
+  new Date(Date.parse(`${semana}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A name or text as Discord shows it literally: markdown signs escaped (a name may hold
+ * `_` or `*`), so nothing in it formats the message. Mentions are off for every message
+ * (`allowed_mentions`), so an `@everyone` in a name pings nobody.
+ */
+export function literal(texto: string): string {
+  return texto.replace(/[\\*_~`|>#[\]()-]/g, (c) => `\\${c}`);
+}
+
+const miles = (n: number) => new Intl.NumberFormat('es-ES').format(n);
+
+/** "Ascenso: X pasa de Cocinero a Sub chef. Aprobado por Y." */
+export function mensajeAscenso(d: {
+  persona: string;
+  antes: string | null;
+  despues: string;
+  por: string;
+}): string {
+  const desde = d.antes ? ` pasa de ${literal(d.antes)} a ` : ' asciende a ';
+  return `🎉 Ascenso: **${literal(d.persona)}**${desde}**${literal(d.despues)}**. Aprobado por ${literal(d.por)}.`;
+}
+
+/** "Despido: X (Cocinero) ya no forma parte del personal." (the reason stays in the panel). */
+export function mensajeDespido(d: { persona: string; puesto: string | null; por: string }): string {
+  const puesto = d.puesto ? ` (${literal(d.puesto)})` : '';
+  return `Despido: **${literal(d.persona)}**${puesto} ya no forma parte del personal. Registrado por ${literal(d.por)}.`;
+}
+
+/** The worker of the week, posted on Monday. */
+export function mensajeTrabajadorSemana(d: {
+  semana: string;
+  persona: string;
+  rango: string | null;
+  tiempo: string;
+}): string {
+  const rango = d.rango ? ` (${literal(d.rango)})` : '';
+  return `🏆 Trabajador de la semana del ${fecha(d.semana)} al ${fecha(domingo(d.semana))}: **${literal(d.persona)}**${rango}, con ${d.tiempo} confirmadas.`;
+}
+
+/** The pay summary of a closed week, posted on Monday. */
+export function mensajeResumenPaga(d: {
+  semana: string;
+  creditos: number;
+  personas: number;
+  turnos: number;
+  segundos: number;
+}): string {
+  return `💰 Paga de la semana del ${fecha(d.semana)} al ${fecha(domingo(d.semana))}: ${miles(d.creditos)} créditos para ${d.personas} ${d.personas === 1 ? 'persona' : 'personas'} (${d.turnos} ${d.turnos === 1 ? 'turno' : 'turnos'}, ${formatearDuracion(d.segundos)} confirmadas).`;
+}

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import type { EventoDiscord } from '@mchabbo/shared/ajustes/contratos';
+import type { Transaccion } from '../../db/client';
+import type { Cambio, Eventos } from '../../lib/eventos';
+import { leerAjustes, webhookDiscord } from '../ajustes/ajustes.service';
+import { mensajeAscenso, mensajeDespido } from './discord.mensajes';
+import * as repo from './discord.repository';
+
+/** Whether the owner has a webhook and chose to announce `evento`. */
+async function anunciar(tx: Transaccion, evento: EventoDiscord) {
+  const { discord_eventos } = await leerAjustes(tx);
+  return discord_eventos.includes(evento) && (await webhookDiscord(tx)) !== null;
+}
+
+const texto = (v: unknown) => (typeof v === 'string' && v ? v : null);
+
+/** A post as "Rango (Misión)", or the rank when they match. */
+function puesto(estado: Record<string, unknown> | null) {
+  const rango = texto(estado?.rango);
+  const mision = texto(estado?.mision);
+  if (!rango) return mision;
+  return mision && mision !== rango ? `${rango} (${mision})` : rango;
+}
+
+/** The names of a change's actor and person, from the people the writer locked or read now. */
+async function nombres(tx: Transaccion, d: Cambio) {
+  const leido = async (id: number | null) => {
+    if (id === null) return '';
+    const ya = d.personas?.get(id)?.username;
+    if (ya) return ya;
+    const { rows } = (await tx.execute(
+      sql`select username from usuarios where id = ${id}`,
+    )) as unknown as { rows: { username: string }[] };
+    return rows[0]?.username ?? '';
+  };
+  return { por: await leido(d.actorId), persona: await leido(d.usuarioId) };
+}
+
+/**
+ * What is announced on Discord as it happens (docs/reglas.md, Discord 31.2): an approved
+ * promotion and a dismissal queue their message in the change's own transaction (a
+ * refused change announces nothing); it is sent once the change has committed.
+ */
+export function reaccionesDiscord(eventos: Eventos) {
+  eventos.al('ascenso.aprobado', async (tx, d) => {
+    if (!(await anunciar(tx, 'ascensos'))) return;
+    const { por, persona } = await nombres(tx, d);
+    await repo.encolar(tx, {
+      evento: 'ascensos',
+      contenido: mensajeAscenso({
+        persona,
+        antes: puesto(d.anterior),
+        despues: puesto(d.despues) ?? '',
+        por,
+      }),
+    });
+  });
+  eventos.al('despido.registrado', async (tx, d) => {
+    if (!(await anunciar(tx, 'despidos'))) return;
+    const { por, persona } = await nombres(tx, d);
+    await repo.encolar(tx, {
+      evento: 'despidos',
+      contenido: mensajeDespido({ persona, puesto: puesto(d.antes), por }),
+    });
+  });
+}

@@ -1,0 +1,104 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:https';
+import { certificadoLocal } from './push-falso';
+
+/** A message the fake Discord received. */
+export interface MensajeDiscord {
+  ruta: string;
+  cuerpo: { content?: string; username?: string; allowed_mentions?: { parse?: unknown[] } };
+}
+
+/** A local stand-in for Discord's webhooks (always HTTPS). */
+export interface DiscordFalso {
+  /** Its address, `https://127.0.0.1:<port>`. */
+  url: string;
+  /** `127.0.0.1:<port>`: the entry of DISCORD_HOSTS that allows it. */
+  host: string;
+  /** The PEM file of its certificate, for NODE_EXTRA_CA_CERTS. */
+  certificado: string;
+  /** Every message received, in order. */
+  recibidos: MensajeDiscord[];
+  /** The first message (received or coming) matching, or undefined after `ms`. */
+  recibido(pred: (m: MensajeDiscord) => boolean, ms?: number): Promise<MensajeDiscord | undefined>;
+  cerrar(): Promise<void>;
+}
+
+/**
+ * Starts the fake Discord on a free local port. By the webhook's token (the path's last
+ * part): `lento…` never answers, `falla…` answers 500 to its first message and 204 after,
+ * `limite…` answers 429 (retry_after 0.2 s) first and 204 after, anything else 204.
+ */
+export async function iniciarDiscordFalso(): Promise<DiscordFalso> {
+  const { dir, certificado, clave } = certificadoLocal();
+  const recibidos: MensajeDiscord[] = [];
+  const esperando: Array<{
+    pred: (m: MensajeDiscord) => boolean;
+    ok: (m: MensajeDiscord) => void;
+  }> = [];
+  const colgadas: Array<() => void> = [];
+  const server = createServer(
+    { cert: readFileSync(certificado), key: readFileSync(clave) },
+    (req, res) => {
+      let datos = '';
+      req.on('data', (c: Buffer) => (datos += c.toString()));
+      req.on('end', () => {
+        let cuerpo: MensajeDiscord['cuerpo'] = {};
+        try {
+          cuerpo = JSON.parse(datos) as MensajeDiscord['cuerpo'];
+        } catch {
+          // kept empty
+        }
+        const ruta = req.url ?? '';
+        const previos = recibidos.filter((m) => m.ruta === ruta).length;
+        const m = { ruta, cuerpo };
+        recibidos.push(m);
+        for (const e of [...esperando]) {
+          if (e.pred(m)) {
+            esperando.splice(esperando.indexOf(e), 1);
+            e.ok(m);
+          }
+        }
+        const token = ruta.split('/').pop() ?? '';
+        if (token.startsWith('lento')) {
+          colgadas.push(() => res.destroy());
+          return;
+        }
+        if (token.startsWith('falla') && previos === 0) return void res.writeHead(500).end();
+        if (token.startsWith('limite') && previos === 0) {
+          return void res
+            .writeHead(429, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ message: 'You are being rate limited.', retry_after: 0.2 }));
+        }
+        res.writeHead(204).end();
+      });
+    },
+  );
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const address = server.address();
+  const url = `https://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    url,
+    host: new URL(url).host,
+    certificado,
+    recibidos,
+    recibido(pred, ms = 15_000) {
+      const ya = recibidos.find(pred);
+      if (ya) return Promise.resolve(ya);
+      return new Promise((ok) => {
+        const e = { pred, ok };
+        esperando.push(e);
+        setTimeout(() => {
+          const i = esperando.indexOf(e);
+          if (i >= 0) esperando.splice(i, 1);
+          ok(undefined);
+        }, ms).unref();
+      });
+    },
+    async cerrar() {
+      for (const c of colgadas) c();
+      server.closeAllConnections();
+      await new Promise<void>((ok) => server.close(() => ok()));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
+import { EsperaDePagina } from '@/components/layouts/espera-de-pagina';
+import { PageHeader } from '@/components/layouts/page-header';
+import { estadisticasQueryOptions } from '@/features/estadisticas/api/get-estadisticas';
+
+// The chart library (recharts) comes only with this page, after its heading.
+const EstadisticasGraficos = lazy(async () => ({
+  default: (await import('@/features/estadisticas/components/estadisticas-graficos'))
+    .EstadisticasGraficos,
+}));
+
+export const clientLoader = (queryClient: QueryClient) => () => {
+  void queryClient.prefetchQuery(estadisticasQueryOptions());
+  return null;
+};
+
+export function Component() {
+  return (
+    <>
+      <PageHeader
+        titulo={TITULO_PAGINA.estadisticas}
+        descripcion="La semana en gráficos: horas, cobertura, esperas y créditos."
+      />
+      <Suspense fallback={<EsperaDePagina />}>
+        <EstadisticasGraficos />
+      </Suspense>
+    </>
+  );
+}

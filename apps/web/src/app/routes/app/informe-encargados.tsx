@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
+import { PageHeader } from '@/components/layouts/page-header';
+import { informeQueryOptions } from '@/features/encargados/api/get-informe';
+import { InformeEncargados } from '@/features/encargados/components/informe-encargados';
+
+export const clientLoader = (queryClient: QueryClient) => () => {
+  void queryClient.prefetchQuery(informeQueryOptions(null));
+  return null;
+};
+
+export function Component() {
+  return (
+    <>
+      <PageHeader
+        titulo={TITULO_PAGINA['informe-encargados']}
+        descripcion="Cifras de cada encargado en la semana de paga; primero quien tiene cifras de más del doble de la mediana."
+      />
+      <InformeEncargados />
+    </>
+  );
+}

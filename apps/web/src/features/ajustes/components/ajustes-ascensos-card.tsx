@@ -1,0 +1,121 @@
+import '@mantine/core/styles/NumberInput.css';
+import {
+  Alert,
+  Button,
+  Card,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { ajustes, type AjustesVista } from '@mchabbo/shared/ajustes/contratos';
+import { ASCENSO_MIN_DIAS_POR_DEFECTO, lemaDeMision } from '@mchabbo/shared/ascensos/reglas';
+import { RANGOS } from '@mchabbo/shared/misiones/catalogo';
+import { AvisosFormulario } from '@/components/ui/avisos-formulario';
+import { mensajeDeError } from '@/lib/api-client';
+import { useAppName } from '@/lib/app-config';
+import { useAjustes } from '../api/get-ajustes';
+import { useUpdateAjustes } from '../api/update-ajustes';
+
+const esquema = ajustes.pick({ ascenso_min_dias: true, formato_mision: true });
+
+/** Ranks that can be promoted (levels 1–6), highest first. */
+const RANGOS_ASCENSO = RANGOS.filter((r) => r.nivel >= 1 && r.nivel <= 6);
+
+function Formulario({ inicial }: { inicial: AjustesVista }) {
+  const form = useForm({
+    initialValues: {
+      ascenso_min_dias: inicial.ascenso_min_dias,
+      formato_mision: inicial.formato_mision,
+    },
+    validate: schemaResolver(esquema, { sync: true }),
+  });
+  const [exito, setExito] = useState<string | null>(null);
+  const guardar = useUpdateAjustes({ onSuccess: () => setExito('Ajustes de ascensos guardados') });
+  const app = useAppName();
+
+  const onSubmit = form.onSubmit((valores) => {
+    setExito(null);
+    guardar.reset();
+    guardar.mutate(esquema.parse(valores));
+  });
+
+  const dias = form.values.ascenso_min_dias;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="ajustes-ascensos-titulo">
+      <Stack>
+        <Text size="sm" fw={500}>
+          Días mínimos en el rango antes de un ascenso
+        </Text>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
+          {RANGOS_ASCENSO.map((r) => (
+            <NumberInput
+              key={r.nombre}
+              label={r.nombre}
+              value={dias[r.nombre] ?? ''}
+              placeholder={String(ASCENSO_MIN_DIAS_POR_DEFECTO)}
+              min={0}
+              max={365}
+              allowDecimal={false}
+              allowNegative={false}
+              onChange={(v) => {
+                const resto = { ...dias };
+                if (typeof v === 'number') resto[r.nombre] = v;
+                else delete resto[r.nombre];
+                form.setFieldValue('ascenso_min_dias', resto);
+              }}
+            />
+          ))}
+        </SimpleGrid>
+        {form.errors.ascenso_min_dias ? (
+          <Text size="sm" c="red">
+            {form.errors.ascenso_min_dias}
+          </Text>
+        ) : null}
+        <TextInput
+          label="Misión de Habbo de cada puesto"
+          description="Se copia al aprobar un ascenso. Admite {app}, {rango} y {mision}."
+          {...form.getInputProps('formato_mision')}
+        />
+        <Text size="sm" c="dimmed">
+          Ejemplo:{' '}
+          {lemaDeMision(form.values.formato_mision, { app, rango: 'Sub chef', mision: 'Sub chef' })}
+        </Text>
+        <AvisosFormulario
+          error={guardar.isError && mensajeDeError(guardar.error, 'Error al guardar los ajustes')}
+          exito={exito}
+        />
+        <Button type="submit" loading={guardar.isPending} style={{ alignSelf: 'flex-start' }}>
+          Guardar ajustes de ascensos
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** The owner's settings of promotions: minimum days per rank and the Habbo motto. */
+export function AjustesAscensosCard() {
+  const { data, isPending, isError } = useAjustes();
+  return (
+    <Card withBorder padding="lg">
+      <Title order={2} size="h4" id="ajustes-ascensos-titulo" mb="md">
+        Ascensos
+      </Title>
+      {isPending ? (
+        <Text role="status" c="dimmed">
+          Cargando ajustes...
+        </Text>
+      ) : isError ? (
+        <Alert color="red" variant="light">
+          No se pudieron cargar los ajustes.
+        </Alert>
+      ) : (
+        <Formulario inicial={data} />
+      )}
+    </Card>
+  );
+}

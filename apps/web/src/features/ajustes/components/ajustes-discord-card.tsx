@@ -1,0 +1,133 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import { Alert, Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import {
+  ajustesDiscordFormulario,
+  EVENTOS_DISCORD,
+  NOMBRES_EVENTOS_DISCORD,
+  type AjustesVista,
+  type EventoDiscord,
+} from '@mchabbo/shared/ajustes/contratos';
+import { AvisosFormulario } from '@/components/ui/avisos-formulario';
+import { mensajeDeError } from '@/lib/api-client';
+import { useAjustes } from '../api/get-ajustes';
+import { useUpdateAjustes } from '../api/update-ajustes';
+
+function Formulario({ inicial }: { inicial: AjustesVista }) {
+  const form = useForm({
+    initialValues: {
+      discord_webhook: '',
+      discord_eventos: inicial.discord_eventos as EventoDiscord[],
+    },
+    validate: schemaResolver(ajustesDiscordFormulario, { sync: true }),
+  });
+  const [exito, setExito] = useState<string | null>(null);
+  const guardar = useUpdateAjustes({
+    onSuccess: (d) => {
+      setExito(
+        d.discord_webhook_final
+          ? `Discord guardado: webhook terminado en ${d.discord_webhook_final}.`
+          : 'Discord guardado: sin webhook, no se envía nada.',
+      );
+      form.setFieldValue('discord_webhook', '');
+    },
+  });
+  const limpiar = () => {
+    setExito(null);
+    guardar.reset();
+  };
+
+  const onSubmit = form.onSubmit(({ discord_webhook, discord_eventos }) => {
+    limpiar();
+    guardar.mutate(
+      discord_webhook.trim()
+        ? { discord_webhook: discord_webhook.trim(), discord_eventos }
+        : { discord_eventos },
+    );
+  }, limpiar);
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="ajustes-discord-titulo">
+      <Stack>
+        <Text size="sm" data-testid="webhook-guardado">
+          {inicial.discord_webhook_final
+            ? `Webhook guardado: …${inicial.discord_webhook_final}`
+            : 'Sin webhook: no se envía nada a Discord.'}
+        </Text>
+        <TextInput
+          label={inicial.discord_webhook_final ? 'Cambiar el webhook' : 'Webhook de Discord'}
+          description="Dirección del webhook del canal (https://discord.com/api/webhooks/…). No se vuelve a mostrar."
+          placeholder="https://discord.com/api/webhooks/…"
+          type="password"
+          autoComplete="off"
+          {...form.getInputProps('discord_webhook')}
+        />
+        <Checkbox.Group
+          label="Qué se publica"
+          value={form.values.discord_eventos}
+          onChange={(v) => form.setFieldValue('discord_eventos', v as EventoDiscord[])}
+          error={form.errors.discord_eventos}
+        >
+          <Stack gap="xs" mt="xs">
+            {EVENTOS_DISCORD.map((e) => (
+              // The whole card is the target: at least 44 px high on a phone.
+              <Checkbox.Card key={e} value={e} radius="sm" p="sm" mih={44}>
+                <Group wrap="nowrap" gap="sm">
+                  <Checkbox.Indicator />
+                  <Text size="sm">{NOMBRES_EVENTOS_DISCORD[e]}</Text>
+                </Group>
+              </Checkbox.Card>
+            ))}
+          </Stack>
+        </Checkbox.Group>
+        <AvisosFormulario
+          error={guardar.isError && mensajeDeError(guardar.error, 'Error al guardar los ajustes')}
+          exito={exito}
+        />
+        <Group gap="xs">
+          <Button type="submit" loading={guardar.isPending}>
+            Guardar Discord
+          </Button>
+          {inicial.discord_webhook_final ? (
+            <Button
+              variant="default"
+              disabled={guardar.isPending}
+              onClick={() => {
+                limpiar();
+                guardar.mutate({ discord_webhook: '' });
+              }}
+            >
+              Quitar webhook
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The owner's Discord announcements: the webhook (shown by its last 4 characters) and the events. */
+export function AjustesDiscordCard() {
+  const { data, isPending, isError } = useAjustes();
+  return (
+    <Card withBorder padding="lg">
+      <Title order={2} size="h4" id="ajustes-discord-titulo" mb="md">
+        Discord
+      </Title>
+      {isPending ? (
+        <Text role="status" c="dimmed">
+          Cargando ajustes...
+        </Text>
+      ) : isError ? (
+        <Alert color="red" variant="light">
+          No se pudieron cargar los ajustes.
+        </Alert>
+      ) : (
+        <Formulario key={data.discord_webhook_final ?? ''} inicial={data} />
+      )}
+    </Card>
+  );
+}

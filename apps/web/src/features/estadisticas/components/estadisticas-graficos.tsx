@@ -1,0 +1,239 @@
+// Mantine's own components inside the charts (legend swatches, heatmap tooltips).
+import '@mantine/core/styles/ColorSwatch.css';
+import '@mantine/core/styles/Tooltip.css';
+import '@mantine/charts/styles.css';
+import { BarChart, LineChart, MatrixChart } from '@mantine/charts';
+import { Alert, Card, SimpleGrid, Stack, Text, Title, useMatches } from '@mantine/core';
+import type { ReactNode } from 'react';
+import {
+  AREAS_ESTADISTICAS,
+  DIAS_SEMANA,
+  NOMBRES_AREAS,
+  type Estadisticas,
+} from '@mchabbo/shared/estadisticas/contratos';
+import { EsperaDePagina } from '@/components/layouts/espera-de-pagina';
+import { mensajeDeError } from '@/lib/api-client';
+import { fechaCorta } from '@/lib/formato-fecha';
+import { useEstadisticas } from '../api/get-estadisticas';
+import { TablaDatos } from './tabla-datos';
+
+const COLORES_AREA = {
+  cocina: 'orange.6',
+  servicios: 'blue.6',
+  limpieza: 'teal.6',
+  direccion: 'grape.6',
+} as const;
+const numero = (v: number) => v.toLocaleString('es-ES');
+/** `YYYY-MM-DD` as `DD/MM`, for the axes. */
+const diaMes = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
+const HORAS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
+
+/** One chart with its title, what it shows, and its table for screen readers. */
+function Grafico({
+  id,
+  titulo,
+  descripcion,
+  children,
+  tabla,
+}: {
+  id: string;
+  titulo: string;
+  descripcion: string;
+  children: ReactNode;
+  tabla: ReactNode;
+}) {
+  return (
+    <Card
+      withBorder
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      aria-labelledby={id}
+      data-testid="grafico"
+    >
+      <Title order={2} size="h4" id={id}>
+        {titulo}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {descripcion}
+      </Text>
+      <div aria-hidden>{children}</div>
+      {tabla}
+    </Card>
+  );
+}
+
+function HorasPorArea({ datos }: { datos: Estadisticas['horas_por_area'] }) {
+  const filas = datos.map((s) => ({ ...s, semana: diaMes(s.semana) }));
+  return (
+    <Grafico
+      id="grafico-horas"
+      titulo="Horas confirmadas por semana y área"
+      descripcion="Horas de turnos confirmados en cada semana de paga (lunes a domingo)."
+      tabla={
+        <TablaDatos
+          titulo="Horas confirmadas por semana y área"
+          columnas={['Semana del', ...AREAS_ESTADISTICAS.map((a) => NOMBRES_AREAS[a])]}
+          filas={datos.map((s) => [
+            fechaCorta(s.semana),
+            ...AREAS_ESTADISTICAS.map((a) => `${numero(s[a])} h`),
+          ])}
+        />
+      }
+    >
+      <BarChart
+        h={260}
+        data={filas}
+        dataKey="semana"
+        type="stacked"
+        withLegend
+        legendProps={{ verticalAlign: 'bottom' }}
+        valueFormatter={(v) => `${numero(v)} h`}
+        series={AREAS_ESTADISTICAS.map((a) => ({
+          name: a,
+          label: NOMBRES_AREAS[a],
+          color: COLORES_AREA[a],
+        }))}
+      />
+    </Grafico>
+  );
+}
+
+function Cobertura({ datos }: { datos: Estadisticas['cobertura'] }) {
+  const celda = useMatches({ base: 10, xs: 12, sm: 22 });
+  const valores = datos.celdas.flatMap((fila, d) =>
+    fila.map((value, h) => ({ x: HORAS[h] ?? '', y: DIAS_SEMANA[d] ?? '', value })),
+  );
+  const maximo = Math.max(0.01, ...valores.map((v) => v.value ?? 0));
+  return (
+    <Grafico
+      id="grafico-cobertura"
+      titulo="Cobertura por día y hora"
+      descripcion={`Media de personas en turno del ${fechaCorta(datos.desde)} al ${fechaCorta(datos.hasta)} (4 semanas).`}
+      tabla={
+        <TablaDatos
+          titulo="Media de personas en turno por día y hora"
+          columnas={['Día', ...HORAS]}
+          filas={datos.celdas.map((fila, d) => [DIAS_SEMANA[d] ?? '', ...fila.map(numero)])}
+        />
+      }
+    >
+      <div style={{ maxWidth: '100%' }}>
+        <MatrixChart
+          data={valores}
+          xLabels={HORAS.map((h, i) => (i % 3 === 0 ? h.slice(0, 2) : ''))}
+          yLabels={DIAS_SEMANA.map((d) => d.slice(0, 3))}
+          withXLabels
+          withYLabels
+          xLabelsRotation={0}
+          xLabelsHeight={20}
+          yLabelsWidth={32}
+          cellSize={celda}
+          domain={[0, maximo]}
+          colors={['gray.1', 'teal.2', 'teal.5', 'teal.8']}
+          withTooltip
+          getTooltipLabel={(c) => `${c.y} ${c.x}: ${numero(c.value ?? 0)} personas`}
+          withLegend
+          legendLabels={['Menos', 'Más']}
+        />
+      </div>
+    </Grafico>
+  );
+}
+
+function EsperaPeticiones({ datos }: { datos: Estadisticas['espera_peticiones'] }) {
+  const hay = datos.some((d) => d.peticiones > 0);
+  return (
+    <Grafico
+      id="grafico-espera"
+      titulo="Espera de las peticiones de tiempo"
+      descripcion="Mediana, en minutos, de lo que esperó cada petición atendida ese día."
+      tabla={
+        <TablaDatos
+          titulo="Mediana de espera de las peticiones de tiempo por día"
+          columnas={['Día', 'Mediana (min)', 'Peticiones']}
+          filas={datos.map((d) => [
+            fechaCorta(d.dia),
+            d.mediana_minutos === null ? '—' : numero(d.mediana_minutos),
+            d.peticiones,
+          ])}
+        />
+      }
+    >
+      {hay ? null : (
+        <Text size="sm" mb="xs">
+          Aún no hay peticiones atendidas en estas semanas.
+        </Text>
+      )}
+      <LineChart
+        h={220}
+        data={datos.map((d) => ({ dia: diaMes(d.dia), mediana: d.mediana_minutos }))}
+        dataKey="dia"
+        connectNulls
+        valueFormatter={(v) => `${numero(v)} min`}
+        series={[{ name: 'mediana', label: 'Mediana de espera', color: 'indigo.6' }]}
+      />
+    </Grafico>
+  );
+}
+
+function Creditos({ datos }: { datos: Estadisticas['creditos_por_semana'] }) {
+  return (
+    <Grafico
+      id="grafico-creditos"
+      titulo="Créditos por semana"
+      descripcion="Créditos de cada semana de paga: pagados y pendientes de pagar."
+      tabla={
+        <TablaDatos
+          titulo="Créditos pagados y pendientes por semana"
+          columnas={['Semana del', 'Pagados', 'Pendientes']}
+          filas={datos.map((s) => [fechaCorta(s.semana), numero(s.pagados), numero(s.pendientes)])}
+        />
+      }
+    >
+      <BarChart
+        h={240}
+        data={datos.map((s) => ({ ...s, semana: diaMes(s.semana) }))}
+        dataKey="semana"
+        type="stacked"
+        withLegend
+        legendProps={{ verticalAlign: 'bottom' }}
+        valueFormatter={numero}
+        series={[
+          { name: 'pagados', label: 'Pagados', color: 'green.6' },
+          { name: 'pendientes', label: 'Pendientes', color: 'yellow.6' },
+        ]}
+      />
+    </Grafico>
+  );
+}
+
+/** The four charts of the statistics page, each with its table (loaded only with this page). */
+export function EstadisticasGraficos() {
+  const estadisticas = useEstadisticas();
+  if (estadisticas.isPending) {
+    return (
+      <Text role="status" c="dimmed">
+        Cargando estadísticas...
+        <EsperaDePagina />
+      </Text>
+    );
+  }
+  if (estadisticas.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {mensajeDeError(estadisticas.error, 'No se pudieron cargar las estadísticas.')}
+      </Alert>
+    );
+  }
+  const e = estadisticas.data;
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <HorasPorArea datos={e.horas_por_area} />
+        <Creditos datos={e.creditos_por_semana} />
+      </SimpleGrid>
+      <Cobertura datos={e.cobertura} />
+      <EsperaPeticiones datos={e.espera_peticiones} />
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { HORARIOS_JUEGO } from '../publico/horarios';
+
+const HORA_MS = 3_600_000;
+const DIA_MS = 86_400_000;
+
+const formatos = new Map<string, Intl.DateTimeFormat>();
+function formato(zona: string) {
+  let f = formatos.get(zona);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zona,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatos.set(zona, f);
+  }
+  return f;
+}
+
+/** How far `zona`'s clock is ahead of UTC at `ms` (negative when behind). */
+function desfase(ms: number, zona: string): number {
+  const p = Object.fromEntries(
+    formato(zona)
+      .formatToParts(new Date(ms))
+      .map((x) => [x.type, x.value]),
+  );
+  const local = Date.UTC(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour),
+    Number(p.minute),
+    Number(p.second),
+  );
+  return local - Math.floor(ms / 1000) * 1000;
+}
+
+/** The instant a clock in `zona` reads `hora` (`HH:MM`) on the calendar day `dia` (UTC ms of its midnight). */
+function instanteLocal(dia: number, hora: string, zona: string): number {
+  const [h = 0, m = 0] = hora.split(':').map(Number);
+  const comoUtc = dia + h * HORA_MS + m * 60_000;
+  const primero = comoUtc - desfase(comoUtc, zona);
+  return comoUtc - desfase(primero, zona);
+}
+
+/**
+ * Whether an instant falls within the opening hours of the public schedule (docs/reglas.md,
+ * Managers' report 30.3): each day the restaurant opens at the earliest of the countries'
+ * hours (each in its own time zone) and stays open until `horasAbierto` hours after the
+ * latest, the longest a shift started at the opening may run.
+ */
+export function dentroDeHorario(instante: Date, horasAbierto: number): boolean {
+  const ms = instante.getTime();
+  const hoy = Math.floor(ms / DIA_MS) * DIA_MS;
+  // Days starting from two calendar days back cover any zone and a window past midnight.
+  for (let d = -2; d <= 1; d++) {
+    const dia = hoy + d * DIA_MS;
+    const aperturas = HORARIOS_JUEGO.map((h) => instanteLocal(dia, h.hora, h.zona));
+    const desde = Math.min(...aperturas);
+    const hasta = Math.max(...aperturas) + horasAbierto * HORA_MS;
+    if (ms >= desde && ms < hasta) return true;
+  }
+  return false;
+}
