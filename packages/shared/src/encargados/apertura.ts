@@ -1,42 +1,13 @@
+import { partesLocales } from '../comun/zona-horaria';
 import { HORARIOS_JUEGO } from '../publico/horarios';
 
 const HORA_MS = 3_600_000;
 const DIA_MS = 86_400_000;
 
-const formatos = new Map<string, Intl.DateTimeFormat>();
-function formato(zona: string) {
-  let f = formatos.get(zona);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zona,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatos.set(zona, f);
-  }
-  return f;
-}
-
 /** How far `zona`'s clock is ahead of UTC at `ms` (negative when behind). */
 function desfase(ms: number, zona: string): number {
-  const p = Object.fromEntries(
-    formato(zona)
-      .formatToParts(new Date(ms))
-      .map((x) => [x.type, x.value]),
-  );
-  const local = Date.UTC(
-    Number(p.year),
-    Number(p.month) - 1,
-    Number(p.day),
-    Number(p.hour),
-    Number(p.minute),
-    Number(p.second),
-  );
+  const p = partesLocales(new Date(ms), zona);
+  const local = Date.UTC(p.anio, p.mes - 1, p.dia, p.hora, p.minuto, p.segundo);
   return local - Math.floor(ms / 1000) * 1000;
 }
 
