@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consultaGuardada } from './consultas-guardadas';
-import { ClienteDrizzle, conPlanGuardado, PARSERS_DRIZZLE } from './pglite-drizzle';
+import { sentenciaPreparada } from './sentencias-preparadas';
+import { ClienteDrizzle, conPlanPreparado, PARSERS_DRIZZLE } from './pglite-drizzle';
 
 let pglite: PGlite;
 let cliente: ClienteDrizzle;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   await pglite.exec(`
     create table cosas (id int primary key, nombre text, creado_en timestamptz);
     insert into cosas values (1, 'uno', '2026-11-22T10:00:00Z'), (2, 'dos', null);`);
-  conPlanGuardado(CONSULTA);
+  conPlanPreparado(CONSULTA);
 });
 afterAll(() => pglite.close());
 
@@ -50,7 +50,7 @@ describe('PGlite as Drizzle uses it', () => {
   it('passes text, numbers, booleans, dates, JSON and null through a kept plan as plain parameters would', async () => {
     const texto = `select $1::text as t, $2::numeric as n, $3::boolean as b, $4::timestamptz as d,
       $5::jsonb as j, $6::text as nada, $7::int as i, $8::date as dia`;
-    conPlanGuardado(texto);
+    conPlanPreparado(texto);
     // Quotes, backslashes, a statement's end and a comment: all of it stays text.
     const peligroso = `o'brien \\' '' \\\\'); drop table cosas; -- ñ 🍔\n$$ E'x'`;
     const valores = [
@@ -92,7 +92,7 @@ describe('PGlite as Drizzle uses it', () => {
 
   it('runs a value with no literal (text holding a NUL) as a plain query', async () => {
     const texto = 'select $1::text as valor';
-    conPlanGuardado(texto);
+    conPlanPreparado(texto);
     expect((await cliente.query(texto, ['sin nulos'])).rows).toEqual([{ valor: 'sin nulos' }]);
     // PostgreSQL's own refusal of a NUL in text: the statement went as a plain query.
     await expect(cliente.query(texto, ['a\0b'])).rejects.toThrow(/0x00/);
@@ -167,7 +167,7 @@ describe('what the adapter relies on in Drizzle', () => {
     const db = drizzle({
       client: new ClienteDrizzle(espia as unknown as PGlite) as unknown as PGlite,
     });
-    const porId = consultaGuardada('cosa_por_id', (base) =>
+    const porId = sentenciaPreparada('cosa_por_id', (base) =>
       base
         .select()
         .from(cosas)

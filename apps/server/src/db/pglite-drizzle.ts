@@ -21,7 +21,7 @@ export const PARSERS_DRIZZLE = {
 
 type Opciones = Parameters<PGlite['query']>[2];
 
-/** Statements whose plan PGlite keeps (see `conPlanGuardado`). */
+/** Statements whose plan PGlite keeps (see `conPlanPreparado`). */
 const conPlan = new Set<string>();
 let planesPreparados = 0;
 
@@ -37,7 +37,7 @@ let planesPreparados = 0;
  * each time. PostgreSQL gets the same from Drizzle's named prepared statements
  * (`.prepare(name)`).
  */
-export function conPlanGuardado(texto: string) {
+export function conPlanPreparado(texto: string) {
   conPlan.add(texto);
 }
 

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { esMotivoCierre } from '@mchabbo/shared/cuenta/sesion';
 import type { Tx } from '../db/client';
-import { consultaGuardada } from '../db/consultas-guardadas';
+import { sentenciaPreparada } from '../db/sentencias-preparadas';
 import { usuarios } from '../db/schema/usuarios';
 import type { UsuarioActual } from '../plugins/auth';
 import { noAutenticado, noEncontrado } from './errors';
@@ -23,15 +23,15 @@ const campos = {
   cierreMotivo: usuarios.cierreMotivo,
 };
 
-// Every timer action and most writes start here: kept statements (db/consultas-guardadas.ts).
-const soloActor = consultaGuardada('bloquear_actor', (db) =>
+// Every timer action and most writes start here: kept statements (db/sentencias-preparadas.ts).
+const soloActor = sentenciaPreparada('bloquear_actor', (db) =>
   db
     .select(campos)
     .from(usuarios)
     .where(eq(usuarios.id, sql.placeholder('actor')))
     .for('share'),
 );
-const actorYOtro = consultaGuardada('bloquear_actor_y_otro', (db) =>
+const actorYOtro = sentenciaPreparada('bloquear_actor_y_otro', (db) =>
   db
     .select(campos)
     .from(usuarios)
@@ -39,7 +39,7 @@ const actorYOtro = consultaGuardada('bloquear_actor_y_otro', (db) =>
     .orderBy(asc(usuarios.id))
     .for('share'),
 );
-const actorYTiempo = consultaGuardada('bloquear_actor_y_tiempo', (db) =>
+const actorYTiempo = sentenciaPreparada('bloquear_actor_y_tiempo', (db) =>
   db
     .select(campos)
     .from(usuarios)

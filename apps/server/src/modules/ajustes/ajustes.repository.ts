@@ -5,12 +5,12 @@ import {
   type Ajustes,
 } from '@mchabbo/shared/ajustes/contratos';
 import type { Tx } from '../../db/client';
-import { consultaGuardada } from '../../db/consultas-guardadas';
+import { sentenciaPreparada } from '../../db/sentencias-preparadas';
 import { ajustes } from '../../db/schema/ajustes';
 
 const CLAVES = Object.keys(AJUSTES_POR_DEFECTO) as (keyof Ajustes)[];
 
-const leer = consultaGuardada('leer_ajustes', (db) =>
+const leer = sentenciaPreparada('leer_ajustes', (db) =>
   db.select().from(ajustes).where(inArray(ajustes.clave, CLAVES)),
 );
 

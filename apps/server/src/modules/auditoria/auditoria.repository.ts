@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { consultaGuardada, crudo, paraColumna } from '../../db/consultas-guardadas';
+import { sentenciaPreparada, crudo, paraColumna } from '../../db/sentencias-preparadas';
 import { nombreDe } from '../../db/nombre-de';
 import { auditoria } from '../../db/schema/auditoria';
 import { usuarios } from '../../db/schema/usuarios';
@@ -8,8 +8,8 @@ import { usuarios } from '../../db/schema/usuarios';
 /** One row of the audit trail as it is written. */
 export type NuevaFila = typeof auditoria.$inferInsert;
 
-/** Every write appends one row: built once (see `consultaGuardada`). */
-const insertarFila = consultaGuardada('insertar_auditoria', (db) =>
+/** Every write appends one row: built once (see `sentenciaPreparada`). */
+const insertarFila = sentenciaPreparada('insertar_auditoria', (db) =>
   db.insert(auditoria).values({
     tipo: sql.placeholder('tipo'),
     accion: sql.placeholder('accion'),

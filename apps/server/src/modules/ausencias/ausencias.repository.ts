@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { consultaGuardada } from '../../db/consultas-guardadas';
+import { sentenciaPreparada } from '../../db/sentencias-preparadas';
 import { ausencias } from '../../db/schema/ausencias';
 import { usuarios } from '../../db/schema/usuarios';
 
@@ -97,7 +97,7 @@ export async function borrar(db: Tx, id: number) {
 }
 
 // Every start checks it (a kept statement).
-const aprobadaCubriendo = consultaGuardada('ausencia_aprobada_en', (db) =>
+const aprobadaCubriendo = sentenciaPreparada('ausencia_aprobada_en', (db) =>
   db
     .select({ hasta: ausencias.hasta })
     .from(ausencias)

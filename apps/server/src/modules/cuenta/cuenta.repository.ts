@@ -1,6 +1,6 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { consultaGuardada } from '../../db/consultas-guardadas';
+import { sentenciaPreparada } from '../../db/sentencias-preparadas';
 import { columnasDeNombre } from '../../db/esqueletos';
 import { misiones } from '../../db/schema/misiones';
 import { rangos } from '../../db/schema/rangos';
@@ -8,7 +8,7 @@ import { sesiones } from '../../db/schema/sesiones';
 import { usuarioIps } from '../../db/schema/usuario-ips';
 import { usuarios } from '../../db/schema/usuarios';
 
-const sesion = consultaGuardada('buscar_sesion', (db) =>
+const sesion = sentenciaPreparada('buscar_sesion', (db) =>
   db
     .select({
       id: usuarios.id,

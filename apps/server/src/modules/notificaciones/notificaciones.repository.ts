@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import { NIVEL_DUENO } from '@mchabbo/shared/niveles/niveles';
 import type { Tx } from '../../db/client';
-import { consultaGuardada } from '../../db/consultas-guardadas';
+import { sentenciaPreparada } from '../../db/sentencias-preparadas';
 import { avisosMembresia } from '../../db/schema/avisos-membresia';
 import { membresias } from '../../db/schema/membresias';
 import { notificaciones } from '../../db/schema/notificaciones';
@@ -45,7 +45,7 @@ const anunciada = {
   )::text)`,
 };
 
-const insertarUna = consultaGuardada('insertar_notificacion', (db) =>
+const insertarUna = sentenciaPreparada('insertar_notificacion', (db) =>
   db
     .insert(notificaciones)
     .values({
@@ -65,7 +65,7 @@ const insertarUna = consultaGuardada('insertar_notificacion', (db) =>
 export async function insertar(tx: Tx, filas: NuevaNotificacion[], instante: Date) {
   const [una, ...mas] = filas;
   if (!una) return;
-  // Most changes tell one person: that statement is built once (see `consultaGuardada`).
+  // Most changes tell one person: that statement is built once (see `sentenciaPreparada`).
   if (mas.length === 0) {
     await insertarUna(tx).execute({ ...una, creadaEn: instante });
     return;
@@ -147,7 +147,7 @@ export async function borrarAntiguas(db: Tx, limite: Date) {
 }
 
 // The names in a change's notification: one lookup on every confirmation (a kept statement).
-const nombresDeDos = consultaGuardada('nombres_de_dos', (db) =>
+const nombresDeDos = sentenciaPreparada('nombres_de_dos', (db) =>
   db
     .select({ id: usuarios.id, nombre: usuarios.username })
     .from(usuarios)
@@ -269,7 +269,7 @@ export async function borrarSuscripcionPorId(db: Tx, id: number) {
 }
 
 // Read after every notification, to know whether it goes out as a push (a kept statement).
-const suscripcionesDe = consultaGuardada('suscripciones_de', (db) =>
+const suscripcionesDe = sentenciaPreparada('suscripciones_de', (db) =>
   db
     .select({
       id: pushSuscripciones.id,

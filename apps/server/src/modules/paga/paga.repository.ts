@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { consultaGuardada } from '../../db/consultas-guardadas';
+import { sentenciaPreparada } from '../../db/sentencias-preparadas';
 import type { Tx } from '../../db/client';
 import { misiones } from '../../db/schema/misiones';
 import { pagos } from '../../db/schema/pagos';
@@ -12,7 +12,7 @@ const pagador = alias(usuarios, 'pagador');
 /** A voided shift stays linked to its entry for the history but no longer counts. */
 const vigente = eq(tiempos.estado, 'confirmado');
 
-const abrirEntrada = consultaGuardada('abrir_entrada_de_pago', (db) =>
+const abrirEntrada = sentenciaPreparada('abrir_entrada_de_pago', (db) =>
   db
     .insert(pagos)
     .values({ usuarioId: sql.placeholder('usuarioId'), semana: sql.placeholder('semana') })

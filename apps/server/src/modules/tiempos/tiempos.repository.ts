@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
-import { consultaGuardada, crudo, paraColumna } from '../../db/consultas-guardadas';
+import { sentenciaPreparada, crudo, paraColumna } from '../../db/sentencias-preparadas';
 import { misiones } from '../../db/schema/misiones';
 import { rangos } from '../../db/schema/rangos';
 import { tiempoEventos } from '../../db/schema/tiempo-eventos';
@@ -79,7 +79,7 @@ function base(db: Tx) {
 }
 
 /** Every timer action starts here (a join of five tables: its plan is worth keeping). */
-const bloquear = consultaGuardada('bloquear_tiempo', (db) =>
+const bloquear = sentenciaPreparada('bloquear_tiempo', (db) =>
   base(db)
     .where(eq(tiempos.id, sql.placeholder('id')))
     .for('update', { of: tiempos }),
@@ -110,7 +110,7 @@ export function sinEncargadoDebajoDe(caller: { id: number; nivel: number }) {
   return and(abierto, isNull(tiempos.encargadoId), debajo);
 }
 
-const persona = consultaGuardada('buscar_persona', (db) =>
+const persona = sentenciaPreparada('buscar_persona', (db) =>
   db
     .select({ id: usuarios.id, username: usuarios.username, nivel: usuarios.nivel })
     .from(usuarios)
@@ -124,7 +124,7 @@ export async function buscarPersona(db: Tx, nombre: string) {
 }
 
 /** The mission a person holds now, with its pay values (what a confirmation snapshots). */
-const mision = consultaGuardada('mision_actual', (db) =>
+const mision = sentenciaPreparada('mision_actual', (db) =>
   db
     .select({
       nivel: usuarios.nivel,
@@ -158,7 +158,7 @@ export async function insertarTiempo(
   return fila.id;
 }
 
-const insertar = consultaGuardada('insertar_tiempo', (db) =>
+const insertar = sentenciaPreparada('insertar_tiempo', (db) =>
   db
     .insert(tiempos)
     .values({
@@ -271,7 +271,7 @@ const eventoConAviso = (db: Pick<Db, 'insert'>) =>
     .returning({ aviso: sql`pg_notify(${CANAL_TIEMPOS}, ${sql.placeholder('aviso')})` });
 
 /** One history entry of one timer (a start, a void…), built once. */
-const registrarUno = consultaGuardada('registrar_evento_de_tiempo', eventoConAviso);
+const registrarUno = sentenciaPreparada('registrar_evento_de_tiempo', eventoConAviso);
 
 /**
  * `actualizarYRegistrar` for one timer, built once per set of columns a change writes
@@ -280,7 +280,7 @@ const registrarUno = consultaGuardada('registrar_evento_de_tiempo', eventoConAvi
 const cambiosDeUno = new Map<string, ReturnType<typeof construirCambioDeUno>>();
 
 function construirCambioDeUno(nombre: string, claves: (keyof CambiosTiempo)[]) {
-  return consultaGuardada(nombre, (db) => {
+  return sentenciaPreparada(nombre, (db) => {
     const set = Object.fromEntries(claves.map((k) => [k, crudo(`c_${k}`)])) as CambiosTiempo;
     const actualizar = db
       .update(tiempos)
@@ -302,7 +302,7 @@ function cambioDeUno(claves: (keyof CambiosTiempo)[]) {
   return consulta;
 }
 
-const turnosSemana = consultaGuardada('turnos_de_la_semana', (db) =>
+const turnosSemana = sentenciaPreparada('turnos_de_la_semana', (db) =>
   db
     .select({ segundos: tiempos.segundosConfirmados, bono: tiempos.bonoSemanal })
     .from(tiempos)
@@ -330,7 +330,7 @@ export async function segundosConfirmadosDe(db: Tx, usuarioId: number) {
 }
 
 /** Adds a confirmed shift to the person's running totals (inside the confirmation). */
-const sumar = consultaGuardada('sumar_al_total', (db) =>
+const sumar = sentenciaPreparada('sumar_al_total', (db) =>
   db
     .insert(totalesTiempo)
     .values({

@@ -1,6 +1,6 @@
 import { sql, type Column } from 'drizzle-orm';
 import type { Tx } from './client';
-import { conPlanGuardado } from './pglite-drizzle';
+import { conPlanPreparado } from './pglite-drizzle';
 
 /** A Drizzle query that can become a named prepared statement. */
 interface Preparable<P> {
@@ -29,10 +29,10 @@ function conCliente<P>(preparada: P, cliente: object): P {
  * execution, which costs more than these lookups themselves) and reused by every
  * transaction (each is a new Drizzle database: building the lock queries again in each
  * one took 0.3 ms of a timer action), it becomes a named prepared statement on
- * PostgreSQL, and PGlite keeps its plan (`conPlanGuardado` in `pglite-drizzle.ts`).
+ * PostgreSQL, and PGlite keeps its plan (`conPlanPreparado` in `pglite-drizzle.ts`).
  * `nombre` must be unique.
  */
-export function consultaGuardada<P>(
+export function sentenciaPreparada<P>(
   nombre: string,
   construir: (db: Tx) => Preparable<P>,
 ): (db: Tx) => P {
@@ -48,7 +48,7 @@ export function consultaGuardada<P>(
         preparada = conCliente(primera, cliente);
       } else {
         const consulta = construir(db);
-        conPlanGuardado(consulta.toSQL().sql);
+        conPlanPreparado(consulta.toSQL().sql);
         preparada = consulta.prepare(nombre);
         if (cliente && 'client' in (preparada as object)) {
           primeras.set(cliente.constructor, preparada);

@@ -3,10 +3,10 @@ import { integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abrirBaseDePrueba } from '../test/app';
 import type { Database } from './client';
-import { consultaGuardada, crudo, paraColumna } from './consultas-guardadas';
+import { sentenciaPreparada, crudo, paraColumna } from './sentencias-preparadas';
 
 const cosas = pgTable('cosas_guardadas', { id: integer('id').primaryKey() });
-const contar = consultaGuardada('contar_cosas_guardadas', (base) =>
+const contar = sentenciaPreparada('contar_cosas_guardadas', (base) =>
   base
     .select({ n: sql<number>`count(*)::int` })
     .from(cosas)
@@ -18,7 +18,7 @@ const notas = pgTable('notas_guardadas', {
   datos: jsonb('datos'),
   en: timestamp('en', { withTimezone: true }),
 });
-const anotar = consultaGuardada('anotar_notas_guardadas', (base) =>
+const anotar = sentenciaPreparada('anotar_notas_guardadas', (base) =>
   base.insert(notas).values({ id: sql.placeholder('id'), datos: crudo('datos'), en: crudo('en') }),
 );
 
