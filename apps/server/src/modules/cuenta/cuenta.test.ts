@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { ClienteDrizzle } from '../../db/pglite-drizzle';
 import { CLAVE, crearAppDePrueba, type TestApp } from '../../test/app';
+import { sentenciasDe } from '../../test/sentencias';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,29 +103,15 @@ describe('login', () => {
     await t.crearUsuario('Mesero2', 4);
     /** The SQL texts the server ran for one request, on either database driver. */
     async function sentencias(payload: object) {
-      const textos: string[] = [];
-      const anotar = (consulta: unknown) => {
-        const texto =
-          typeof consulta === 'string' ? consulta : (consulta as { text?: string }).text;
-        if (texto) textos.push(texto);
-      };
-      const pgliteQuery = ClienteDrizzle.prototype.query;
-      const pgQuery = pg.Client.prototype.query;
-      ClienteDrizzle.prototype.query = function (this: ClienteDrizzle, ...args) {
-        anotar(args[0]);
-        return pgliteQuery.apply(this, args);
-      };
-      pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-        anotar(args[0]);
-        return (pgQuery as (...a: unknown[]) => unknown).apply(this, args);
-      } as typeof pgQuery;
-      try {
-        const res = await t.app.inject(post('/api/user/login', payload));
-        expect(res.json()).toEqual({ message: 'Usuario o contraseña incorrectos.' });
-      } finally {
-        ClienteDrizzle.prototype.query = pgliteQuery;
-        pg.Client.prototype.query = pgQuery;
-      }
+      const { resultado, textos } = await sentenciasDe(
+        [
+          [ClienteDrizzle.prototype, 'query'],
+          [pg.Client.prototype, 'query'],
+        ],
+        // `inject` sends when awaited: awaited inside, so within the watched context.
+        async () => await t.app.inject(post('/api/user/login', payload)),
+      );
+      expect(resultado.json()).toEqual({ message: 'Usuario o contraseña incorrectos.' });
       return textos;
     }
     const mala = await sentencias({ nameUser: 'Mesero2', password: 'otra-clave-9' });
