@@ -108,8 +108,7 @@ describe('login', () => {
           [ClienteDrizzle.prototype, 'query'],
           [pg.Client.prototype, 'query'],
         ],
-        // `inject` sends when awaited: awaited inside, so within the watched context.
-        async () => await t.app.inject(post('/api/user/login', payload)),
+        () => t.app.inject(post('/api/user/login', payload)),
       );
       expect(resultado.json()).toEqual({ message: 'Usuario o contraseña incorrectos.' });
       return textos;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MENSAJES_PAGA as M,
   type PagarSemanaResponse,
@@ -7,6 +7,7 @@ import {
 } from '@mchabbo/shared/paga/contratos';
 import { semanaAnterior } from '@mchabbo/shared/paga/reglas';
 import { crearAppDePrueba, type TestApp } from '../../test/app';
+import { sentenciasDe, vigilar } from '../../test/sentencias';
 import { ayudasTiempos } from '../../test/tiempos';
 
 // "Pagar todos": POST /tiempos/pagar-semana (docs/reglas.md, Pay 7.13).
@@ -183,55 +184,53 @@ describe('pay a whole week that has ended', () => {
   });
 });
 
-type Espia = { mock: { calls: unknown[] }; mockRestore(): void };
 type ConMetodos = Record<string, (...a: unknown[]) => unknown>;
 
 /**
  * Counts the statements `hacer` sends to the database, those of its transactions
  * included: the driver's `query` (and on PGlite `exec`, which runs kept statements), on
- * the database and on each transaction's own connection.
+ * the database and on each transaction's own connection; only `hacer`'s own (see
+ * `sentenciasDe`).
  */
 async function contarSentencias<T>(hacer: () => Promise<T>) {
-  const espias: Espia[] = [];
+  const restaurar: Array<() => void> = [];
   const espiar = (objeto: unknown) => {
-    const o = objeto as ConMetodos;
-    for (const metodo of ['query', 'exec'] as const) {
-      if (typeof o[metodo] === 'function') espias.push(vi.spyOn(o, metodo) as unknown as Espia);
-    }
+    for (const metodo of ['query', 'exec']) restaurar.push(vigilar(objeto as object, metodo));
   };
   const { pglite, pool } = t.database as unknown as { pglite?: ConMetodos; pool?: ConMetodos };
-  const conexiones: Espia[] = [];
   if (pglite) {
     espiar(pglite);
     const transaccion = pglite.transaction?.bind(pglite);
-    conexiones.push(
-      vi.spyOn(pglite, 'transaction').mockImplementation((...args: unknown[]) => {
+    if (transaccion) {
+      pglite.transaction = (...args: unknown[]) => {
         const callback = args[0] as (tx: unknown) => Promise<unknown>;
-        return transaccion?.((tx: unknown) => {
+        return transaccion((tx: unknown) => {
           espiar(tx);
           return callback(tx);
         });
-      }) as unknown as Espia,
-    );
+      };
+      restaurar.push(() => delete pglite.transaction);
+    }
   } else if (pool) {
     espiar(pool);
-    const conectar = pool.connect?.bind(pool) as (...a: unknown[]) => unknown;
-    conexiones.push(
-      vi.spyOn(pool, 'connect').mockImplementation((...args: unknown[]) => {
+    const conectar = pool.connect?.bind(pool);
+    if (conectar) {
+      pool.connect = (...args: unknown[]) => {
         // The pool's own `query` connects with a callback: those statements are counted there.
         if (args.length > 0) return conectar(...args);
         return (conectar() as Promise<unknown>).then((cliente) => {
           espiar(cliente);
           return cliente;
         });
-      }) as unknown as Espia,
-    );
+      };
+      restaurar.push(() => delete pool.connect);
+    }
   }
   try {
-    const valor = await hacer();
-    return { valor, sentencias: espias.reduce((n, e) => n + e.mock.calls.length, 0) };
+    const { resultado: valor, textos } = await sentenciasDe([], hacer);
+    return { valor, sentencias: textos.length };
   } finally {
-    for (const e of [...conexiones, ...espias]) e.mockRestore();
+    for (const deshacer of restaurar.reverse()) deshacer();
   }
 }
 
