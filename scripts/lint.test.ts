@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -46,5 +47,45 @@ export async function accion(): Promise<void> {
     );
     expect(await lintear(cuerpo('await guardar();'))).toEqual([]);
     expect(await lintear(cuerpo('void guardar();'))).toEqual([]);
+  });
+});
+
+describe('npm run lint:modulos', () => {
+  /** Runs dependency-cruiser with the project's rules on two files that import each other. */
+  async function cruzar(importaDeA: string) {
+    const carpeta = `${raiz}test-results/ciclo`;
+    await mkdir(carpeta, { recursive: true });
+    await writeFile(
+      `${carpeta}/a.ts`,
+      `${importaDeA}\nexport interface A { id: number }\nexport const usarA = (a: A) => a.id;\n`,
+    );
+    await writeFile(
+      `${carpeta}/b.ts`,
+      `import type { A } from './a';\nexport interface B { a: A }\n`,
+    );
+    try {
+      return await new Promise<{ codigo: number | null; salida: string }>((resolve) => {
+        const hijo = spawn(
+          'npx',
+          ['depcruise', 'test-results/ciclo', '--config', '.dependency-cruiser.cjs'],
+          { cwd: raiz, stdio: ['ignore', 'pipe', 'pipe'] },
+        );
+        let salida = '';
+        hijo.stdout.on('data', (d: Buffer) => (salida += d.toString()));
+        hijo.stderr.on('data', (d: Buffer) => (salida += d.toString()));
+        hijo.on('close', (codigo) => resolve({ codigo, salida }));
+      });
+    } finally {
+      await rm(carpeta, { recursive: true, force: true });
+    }
+  }
+
+  it('fails on an import loop made only of type imports, and passes without it', async () => {
+    const conCiclo = await cruzar(`import type { B } from './b';\nexport type Bs = B[];`);
+    expect(conCiclo.salida).toContain('error sin-ciclos');
+    expect(conCiclo.codigo).not.toBe(0);
+    const sinCiclo = await cruzar('');
+    expect(sinCiclo.salida).not.toContain('sin-ciclos');
+    expect(sinCiclo.codigo).toBe(0);
   });
 });

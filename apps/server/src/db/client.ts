@@ -5,25 +5,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { completarEsqueletos } from './esqueletos';
 import { adquirirBloqueo, prepararCarpetaDatos, type Bloqueo } from './lock';
 import { ClienteDrizzle, PARSERS_DRIZZLE } from './pglite-drizzle';
+import type { Db } from './tipos';
 
-/**
- * The Drizzle database, whichever driver is behind it. Built without the schema: the
- * app writes its queries with the query builder and never uses Drizzle's relational
- * `db.query` API, which a schema would set up again for every transaction (one builder
- * per table: 1 % of the server's time in a write).
- */
-export type Db = PgDatabase<PgQueryResultHKT>;
-
-/** An open transaction: what events and their reactions run in. */
-export type Transaccion = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** A transaction or the database itself: query functions accept either. */
-export type Tx = Transaccion | Db;
+export type { Db, Transaccion, Tx } from './tipos';
 
 /** An open database with what it takes to close it. */
 export interface Database {

@@ -8,7 +8,7 @@ import { hashPassword } from '../lib/passwords';
 import { loadConfig } from '../config';
 import type { Ctx } from '../lib/context';
 import { Lecturas, SIN_INSTANTANEA } from '../lib/lecturas';
-import type { UsuarioActual } from '../plugins/auth';
+import type { Actor } from '../lib/actor';
 import * as tiemposService from '../modules/tiempos/tiempos.service';
 import { confirmar } from '../modules/tiempos/tiempos.confirmar';
 import { vender } from '../modules/ventas/ventas.service';
@@ -52,7 +52,7 @@ export async function sembrarDemo(db: Db): Promise<string> {
   return `Datos de demostración listos: ${cuentas.length} cuentas con la contraseña "${CLAVE_DEMO}" (por ejemplo ${cuentas[0]?.username}).`;
 }
 
-async function sesion(db: Db, username: string): Promise<UsuarioActual> {
+async function sesion(db: Db, username: string): Promise<Actor> {
   const [u] = await db.select().from(usuarios).where(eq(usuarios.username, username));
   if (!u) throw new Error(`demo account ${username} missing`);
   return {

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { clavesDeNombre } from '@mchabbo/shared/cuenta/esqueleto';
 import { normalizarNombre } from '@mchabbo/shared/cuenta/nombres';
-import type { Tx } from './client';
+import type { Tx } from './tipos';
 import { usuarios } from './schema/usuarios';
 
 /** The look-alike key columns of a name, for every write of `usuarios.username`. */

@@ -3,7 +3,7 @@ import { esMotivoCierre } from '@mchabbo/shared/cuenta/sesion';
 import type { Tx } from '../db/client';
 import { sentenciaPreparada } from '../db/sentencias-preparadas';
 import { usuarios } from '../db/schema/usuarios';
-import type { UsuarioActual } from '../plugins/auth';
+import type { Actor } from './actor';
 import { noAutenticado, noEncontrado } from './errors';
 
 /** A person as a write sees them: read inside its transaction, their row locked. */
@@ -88,9 +88,9 @@ function actorYVarios(tx: Tx, actor: number, otros: readonly number[]) {
  */
 export async function bloquearPersonas(
   tx: Tx,
-  actor: UsuarioActual,
+  actor: Actor,
   otros: Otros = [],
-): Promise<{ actor: UsuarioActual; personas: Map<number, PersonaBloqueada> }> {
+): Promise<{ actor: Actor; personas: Map<number, PersonaBloqueada> }> {
   const filas =
     'tiempo' in otros
       ? await actorYTiempo(tx).execute({ actor: actor.id, tiempo: otros.tiempo })

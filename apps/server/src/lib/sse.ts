@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { usuarioDe, type SesionDeToken } from '../plugins/auth';
+import { usuarioDe, type SesionDeToken } from './actor';
 
 /** Seconds between keepalive comments, so proxies keep an idle stream open. */
 export const KEEPALIVE_MS = 25_000;

@@ -3,31 +3,9 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { POLITICAS, politicaPermite, type Politica } from '@mchabbo/shared/niveles/politicas';
 import { MENSAJE_CLAVE_TEMPORAL } from '@mchabbo/shared/cuenta/sesion';
+import type { Actor, SesionDeToken } from '../lib/actor';
 import { noAutenticado, prohibido } from '../lib/errors';
 import { buscarSesion, motivoDeCierre, sesionesExistentes } from '../modules/cuenta/cuenta.service';
-
-/** The signed-in caller, read from the database on every request. */
-export interface UsuarioActual {
-  id: number;
-  username: string;
-  nivel: number;
-  debeCambiarClave: boolean;
-  /**
-   * The database snapshot the caller was read at, when the request started: reads
-   * cached at the same snapshot are still current (`lib/lecturas.ts`).
-   */
-  instantanea: string;
-  /** The session of the token used: its row, the token version and when it expires. */
-  sesion: SesionDeToken;
-}
-
-/** What a token says of its session, to tell later whether that session has ended. */
-export interface SesionDeToken {
-  id: number;
-  version: number;
-  /** Epoch milliseconds. */
-  expira: number;
-}
 
 /** An API route and who may call it. */
 export interface RutaDeclarada {
@@ -57,9 +35,6 @@ declare module 'fastify' {
      * headers). Verified exactly like the header; only routes that say so read it.
      */
     tokenEnQuery?: boolean;
-  }
-  interface FastifyRequest {
-    usuario: UsuarioActual | null;
   }
   interface FastifyInstance {
     /** Every API route with its declared policy (the permission tests walk it). */
@@ -160,7 +135,7 @@ async function auth(
     const token = leerToken(request);
     if (politica === 'publico' && !token) return;
 
-    let usuario: UsuarioActual | null = null;
+    let usuario: Actor | null = null;
     if (token) {
       let payload: TokenPayload | null = null;
       try {
@@ -203,9 +178,3 @@ async function auth(
 
 /** JWT sessions and the one guard that enforces every route's declared policy. */
 export default fp(auth, { name: 'auth', dependencies: ['db'] });
-
-/** The caller of a route whose policy requires a signed-in user. */
-export function usuarioDe(request: FastifyRequest): UsuarioActual {
-  if (!request.usuario) throw noAutenticado();
-  return request.usuario;
-}

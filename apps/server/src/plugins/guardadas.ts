@@ -4,7 +4,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Instantanea, Lecturas } from '../lib/lecturas';
-import type { UsuarioActual } from './auth';
+import type { Actor } from '../lib/actor';
 
 /**
  * A route whose answer is kept while the database is unchanged (`lib/lecturas.ts`),
@@ -112,7 +112,7 @@ function canonico(valor: unknown): string {
   );
 }
 
-function claveDe(request: FastifyRequest, guardada: Guardada, usuario: UsuarioActual | null) {
+function claveDe(request: FastifyRequest, guardada: Guardada, usuario: Actor | null) {
   const quien = guardada.por === 'llamante' && usuario ? `u${usuario.id}` : '*';
   return `${request.method} ${request.routeOptions.url ?? ''} ${quien} ${canonico(request.params)} ${canonico(request.query)}`;
 }

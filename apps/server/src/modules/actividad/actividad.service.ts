@@ -2,7 +2,7 @@ import { diasEntre, requisitoCumplido } from '@mchabbo/shared/actividad/reglas';
 import type { Actividad } from '@mchabbo/shared/actividad/contratos';
 import { diaLocal, finDiaLocal, inicioSemanaPaga } from '@mchabbo/shared/paga/reglas';
 import { ahora, type Ctx } from '../../lib/context';
-import type { UsuarioActual } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { activasPorPersona } from '../advertencias/advertencias.service';
 import { ajustesVigentes } from '../ajustes/ajustes.service';
 import { personasDeAusencia } from '../ausencias/ausencias.service';
@@ -23,7 +23,7 @@ const DIA_MS = 86_400_000;
  */
 export async function actividad(
   ctx: Ctx,
-  usuario: UsuarioActual,
+  usuario: Actor,
 ): Promise<{ actividad: Actividad; vigenteHasta: Date }> {
   const instante = ahora(ctx);
   const { zona_horaria, dias_inactividad } = await ajustesVigentes(ctx, usuario.instantanea);

@@ -10,7 +10,7 @@ import {
 } from '@mchabbo/shared/advertencias/contratos';
 import type { Ctx } from '../../lib/context';
 import { respuestas } from '../../lib/route-schemas';
-import { usuarioDe } from '../../plugins/auth';
+import { usuarioDe } from '../../lib/actor';
 import * as service from './advertencias.service';
 
 /** Warnings to the staff (docs/reglas.md, Warnings). */

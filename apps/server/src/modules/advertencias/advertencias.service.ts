@@ -9,7 +9,7 @@ import type { Tx } from '../../db/client';
 import { bloquearPersonas, persona } from '../../lib/actuar';
 import { ahora, type Ctx } from '../../lib/context';
 import { conflicto, invalido, noEncontrado, prohibido } from '../../lib/errors';
-import type { UsuarioActual } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { ajustesVigentes } from '../ajustes/ajustes.service';
 import { buscarCuentaPorNombre } from '../cuenta/cuenta.service';
 import * as repo from './advertencias.repository';
@@ -43,7 +43,7 @@ function presentar(
   };
 }
 
-async function presentarUna(db: Tx, id: number, caller: UsuarioActual, instante: Date) {
+async function presentarUna(db: Tx, id: number, caller: Actor, instante: Date) {
   const fila = await repo.buscar(db, id);
   if (!fila) throw noEncontrado(M.advertenciaNoExiste);
   return presentar(fila, caller, instante);
@@ -53,7 +53,7 @@ async function presentarUna(db: Tx, id: number, caller: UsuarioActual, instante:
  * Warnings: of one person (oneself, or someone the caller may act on), or without a
  * name the caller's own and those of everyone they may act on.
  */
-export async function listar(ctx: Ctx, usuario: UsuarioActual, nombre?: string) {
+export async function listar(ctx: Ctx, usuario: Actor, nombre?: string) {
   const instante = ahora(ctx);
   let filas: FilaAdvertencia[];
   if (nombre === undefined) {
@@ -70,7 +70,7 @@ export async function listar(ctx: Ctx, usuario: UsuarioActual, nombre?: string) 
 }
 
 /** A timekeeper warns a staff member of a lower rank. */
-export async function advertir(ctx: Ctx, usuario: UsuarioActual, datos: CrearAdvertenciaBody) {
+export async function advertir(ctx: Ctx, usuario: Actor, datos: CrearAdvertenciaBody) {
   const cuenta = await buscarCuentaPorNombre(ctx.db, datos.usuario);
   if (!cuenta) throw noEncontrado(M.noExiste);
   if (!puedeActuarSobre(usuario, cuenta)) throw prohibido(M.rangoInferior);
@@ -101,7 +101,7 @@ export async function advertir(ctx: Ctx, usuario: UsuarioActual, datos: CrearAdv
 }
 
 /** An administrator retires a warning of a lower rank; it stays in the history. */
-export async function retirar(ctx: Ctx, usuario: UsuarioActual, id: number) {
+export async function retirar(ctx: Ctx, usuario: Actor, id: number) {
   return ctx.db.transaction(async (tx) => {
     const fila = await repo.bloquear(tx, id);
     if (!fila) throw noEncontrado(M.advertenciaNoExiste);
@@ -129,7 +129,7 @@ export async function retirar(ctx: Ctx, usuario: UsuarioActual, id: number) {
  * People the caller may act on with as many active warnings as the owner's
  * `advertencias_max`: shown as proposed for dismissal (docs/reglas.md, Warnings).
  */
-export async function propuestos(ctx: Ctx, usuario: UsuarioActual) {
+export async function propuestos(ctx: Ctx, usuario: Actor) {
   const { advertencias_max } = await ajustesVigentes(ctx, usuario.instantanea);
   const filas = await repo.conActivas(
     ctx.db,

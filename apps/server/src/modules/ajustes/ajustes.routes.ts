@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ajustesBody, ajustesResponse } from '@mchabbo/shared/ajustes/contratos';
 import type { Ctx } from '../../lib/context';
 import { respuestas } from '../../lib/route-schemas';
-import { usuarioDe } from '../../plugins/auth';
+import { usuarioDe } from '../../lib/actor';
 import * as service from './ajustes.service';
 
 /** Owner settings: owner share of sales, pay week time zone, maximum shift, promotions, Discord. */

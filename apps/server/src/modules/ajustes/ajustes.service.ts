@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { ahora, type Ctx } from '../../lib/context';
 import { endpointPermitido } from '../../lib/destino-https';
 import { invalido } from '../../lib/errors';
-import type { UsuarioActual } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import type { Instantanea } from '../../lib/lecturas';
 import * as repo from './ajustes.repository';
 
@@ -56,7 +56,7 @@ export async function vista(db: Tx): Promise<AjustesVista> {
  * Saves some settings and answers them all; the change is told with the values before
  * and after (the webhook only by its last 4 characters).
  */
-export async function guardar(ctx: Ctx, usuario: UsuarioActual, body: AjustesBody) {
+export async function guardar(ctx: Ctx, usuario: Actor, body: AjustesBody) {
   const { discord_webhook, ...cambios } = body;
   // An empty address removes the webhook.
   const webhook =

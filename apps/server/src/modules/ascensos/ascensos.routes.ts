@@ -11,7 +11,7 @@ import {
 } from '@mchabbo/shared/ascensos/contratos';
 import type { Ctx } from '../../lib/context';
 import { respuestas } from '../../lib/route-schemas';
-import { usuarioDe } from '../../plugins/auth';
+import { usuarioDe } from '../../lib/actor';
 import * as service from './ascensos.service';
 
 /** Promotions with a process (docs/reglas.md, Promotions). */

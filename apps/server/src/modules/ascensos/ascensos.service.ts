@@ -23,7 +23,7 @@ import { bloquearPersonas, persona } from '../../lib/actuar';
 import { ahora, type Ctx } from '../../lib/context';
 import { conflicto, invalido, noEncontrado, prohibido } from '../../lib/errors';
 import { esViolacionUnica } from '../../lib/pg-errors';
-import type { UsuarioActual } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { activasPorPersona } from '../advertencias/advertencias.service';
 import { leerAjustes } from '../ajustes/ajustes.service';
 import { buscarCuentaPorNombre } from '../cuenta/cuenta.service';
@@ -102,7 +102,7 @@ async function presentarUno(ctx: Ctx, db: Tx, id: number, caller: Quien) {
 }
 
 /** The promotions the caller proposed, decided or may decide (docs/reglas.md, Promotions 28.2). */
-export async function listar(ctx: Ctx, usuario: UsuarioActual) {
+export async function listar(ctx: Ctx, usuario: Actor) {
   const c = await contexto(ctx, ctx.db);
   const caller = { ...usuario, administracion: esAdministracion(usuario.nivel) };
   const filas = await repo.visibles(ctx.db, caller, c.semanas, LIMITE_LISTA);
@@ -110,11 +110,7 @@ export async function listar(ctx: Ctx, usuario: UsuarioActual) {
 }
 
 /** A person's post and the missions the caller may propose for them (the form's choices). */
-export async function candidato(
-  ctx: Ctx,
-  usuario: UsuarioActual,
-  nombre: string,
-): Promise<Candidato> {
+export async function candidato(ctx: Ctx, usuario: Actor, nombre: string): Promise<Candidato> {
   const cuenta = await buscarCuentaPorNombre(ctx.db, nombre);
   if (!cuenta) throw noEncontrado(M.personaNoExiste);
   const p = await repo.puestoDe(ctx.db, cuenta.id);
@@ -141,7 +137,7 @@ export async function candidato(
  * level, once the person has held their rank `ascenso_min_dias` days (the owner
  * proposes at any time) (docs/reglas.md, Promotions 28.1 and 28.3).
  */
-export async function proponer(ctx: Ctx, usuario: UsuarioActual, datos: CrearAscensoBody) {
+export async function proponer(ctx: Ctx, usuario: Actor, datos: CrearAscensoBody) {
   const cuenta = await buscarCuentaPorNombre(ctx.db, datos.usuario);
   if (!cuenta) throw noEncontrado(M.personaNoExiste);
   try {
@@ -201,12 +197,7 @@ export async function proponer(ctx: Ctx, usuario: UsuarioActual, datos: CrearAsc
  * changes the post through the usuarios module, exactly as an administrator's change
  * (rank history, sessions, notification); rejecting keeps the reason.
  */
-export async function decidir(
-  ctx: Ctx,
-  usuario: UsuarioActual,
-  id: number,
-  datos: DecidirAscensoBody,
-) {
+export async function decidir(ctx: Ctx, usuario: Actor, id: number, datos: DecidirAscensoBody) {
   return ctx.db.transaction(async (tx) => {
     const fila = await repo.bloquear(tx, id);
     if (!fila) throw noEncontrado(M.noExiste);

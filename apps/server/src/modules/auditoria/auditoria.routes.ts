@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditoriaQuery, auditoriaResponse } from '@mchabbo/shared/auditoria/contratos';
 import type { Ctx } from '../../lib/context';
 import { respuestas } from '../../lib/route-schemas';
-import { usuarioDe } from '../../plugins/auth';
+import { usuarioDe } from '../../lib/actor';
 import * as service from './auditoria.service';
 
 /**

@@ -2,7 +2,7 @@ import { MENSAJES_AUDITORIA as M, type AuditoriaQuery } from '@mchabbo/shared/au
 import { TAMANO_PAGINA } from '@mchabbo/shared/tiempos/historial';
 import type { Ctx } from '../../lib/context';
 import { noEncontrado } from '../../lib/errors';
-import type { UsuarioActual } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { ajustesVigentes } from '../ajustes/ajustes.service';
 import { finDiaLocal, inicioDiaLocal } from '../../lib/dias';
 import * as repo from './auditoria.repository';
@@ -18,7 +18,7 @@ const comoObjeto = (v: unknown) =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 
 /** One page of the audit trail, newest first, with the filters given. */
-export async function listar(ctx: Ctx, usuario: UsuarioActual, q: AuditoriaQuery) {
+export async function listar(ctx: Ctx, usuario: Actor, q: AuditoriaQuery) {
   const { zona_horaria } = await ajustesVigentes(ctx, usuario.instantanea);
   const filas = await repo.listar(
     ctx.db,

@@ -9,7 +9,7 @@ import {
 } from '@mchabbo/shared/ausencias/contratos';
 import type { Ctx } from '../../lib/context';
 import { respuestas } from '../../lib/route-schemas';
-import { usuarioDe } from '../../plugins/auth';
+import { usuarioDe } from '../../lib/actor';
 import * as service from './ausencias.service';
 
 /** Leave requests of the staff (docs/reglas.md, Leave). */

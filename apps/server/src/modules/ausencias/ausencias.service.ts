@@ -9,7 +9,7 @@ import type { Tx } from '../../db/client';
 import { bloquearPersonas, persona } from '../../lib/actuar';
 import { ahora, type Ctx } from '../../lib/context';
 import { conflicto, invalido, noEncontrado, prohibido } from '../../lib/errors';
-import type { UsuarioActual } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { leerAjustes } from '../ajustes/ajustes.service';
 import * as repo from './ausencias.repository';
 import type { FilaAusencia } from './ausencias.repository';
@@ -42,7 +42,7 @@ async function presentarUna(db: Tx, id: number, caller: { id: number; nivel: num
 }
 
 /** One's own requests, plus those of the people an administrator may act on. */
-export async function listar(ctx: Ctx, usuario: UsuarioActual) {
+export async function listar(ctx: Ctx, usuario: Actor) {
   const sobre = esAdministracion(usuario.nivel) ? usuario.nivel : null;
   const filas = await repo.listar(ctx.db, usuario.id, sobre, LIMITE_LISTA);
   return { ausencias: filas.map((f) => presentar(f, usuario)) };
@@ -52,7 +52,7 @@ export async function listar(ctx: Ctx, usuario: UsuarioActual) {
  * A staff member asks for leave for themselves: it starts today or later in the
  * settings' time zone (docs/reglas.md, Leave).
  */
-export async function solicitar(ctx: Ctx, usuario: UsuarioActual, datos: CrearAusenciaBody) {
+export async function solicitar(ctx: Ctx, usuario: Actor, datos: CrearAusenciaBody) {
   if (!esTrabajador(usuario.nivel)) throw prohibido(M.soloPersonal);
   return ctx.db.transaction(async (tx) => {
     const { actor } = await bloquearPersonas(tx, usuario);
@@ -82,7 +82,7 @@ export async function solicitar(ctx: Ctx, usuario: UsuarioActual, datos: CrearAu
 }
 
 /** An administrator approves or rejects the pending request of a lower rank. */
-export async function decidir(ctx: Ctx, usuario: UsuarioActual, id: number, aprobada: boolean) {
+export async function decidir(ctx: Ctx, usuario: Actor, id: number, aprobada: boolean) {
   return ctx.db.transaction(async (tx) => {
     const fila = await repo.bloquear(tx, id);
     if (!fila) throw noEncontrado(M.noExiste);
@@ -109,7 +109,7 @@ export async function decidir(ctx: Ctx, usuario: UsuarioActual, id: number, apro
 }
 
 /** Withdraws one's own pending request. */
-export async function retirar(ctx: Ctx, usuario: UsuarioActual, id: number) {
+export async function retirar(ctx: Ctx, usuario: Actor, id: number) {
   return ctx.db.transaction(async (tx) => {
     const fila = await repo.bloquear(tx, id);
     if (!fila) throw noEncontrado(M.noExiste);

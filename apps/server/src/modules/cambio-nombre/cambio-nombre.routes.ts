@@ -10,7 +10,7 @@ import {
 } from '@mchabbo/shared/cambio-nombre/contratos';
 import type { Ctx } from '../../lib/context';
 import { respuestas } from '../../lib/route-schemas';
-import { usuarioDe } from '../../plugins/auth';
+import { usuarioDe } from '../../lib/actor';
 import * as service from './cambio-nombre.service';
 
 /** Name-change requests (docs/reglas.md, Name changes). */

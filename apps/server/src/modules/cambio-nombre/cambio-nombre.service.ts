@@ -8,7 +8,7 @@ import { ahora, type Ctx } from '../../lib/context';
 import { conflicto, invalido, noEncontrado, prohibido } from '../../lib/errors';
 import { esViolacionUnica } from '../../lib/pg-errors';
 import { exigirPropiaCuenta } from '../../lib/propia-cuenta';
-import type { UsuarioActual } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { buscarCuentaParecida, coincideEnHabbo } from '../cuenta/cuenta.service';
 import * as repo from './cambio-nombre.repository';
 
@@ -29,7 +29,7 @@ async function leer(ctx: Ctx, id: number) {
  */
 export async function solicitar(
   ctx: Ctx,
-  usuario: UsuarioActual,
+  usuario: Actor,
   datos: { nameUser: string; newName: string },
 ) {
   exigirPropiaCuenta(usuario, datos.nameUser, false);
@@ -76,7 +76,7 @@ export function listar(ctx: Ctx) {
 }
 
 /** The caller's own requests, newest first (docs/reglas.md, Name changes 13.9). */
-export function mias(ctx: Ctx, usuario: UsuarioActual) {
+export function mias(ctx: Ctx, usuario: Actor) {
   return repo.solicitudesDe(ctx.db, usuario.id, LIMITE_LISTA);
 }
 
@@ -84,7 +84,7 @@ export function mias(ctx: Ctx, usuario: UsuarioActual) {
  * The waiting requests the caller may decide (administration, over a lower rank), oldest
  * first (docs/reglas.md, Pending work).
  */
-export async function pendientesDe(ctx: Ctx, usuario: UsuarioActual) {
+export async function pendientesDe(ctx: Ctx, usuario: Actor) {
   if (!esAdministracion(usuario.nivel)) return [];
   const filas = await repo.pendientes(ctx.db);
   return filas
@@ -106,7 +106,7 @@ function yaDecidida(solicitud: { aprobado: boolean; rechazadoEn: Date | null }) 
 /** Approves or rejects a waiting request (docs/reglas.md, Name changes). */
 export function decidir(
   ctx: Ctx,
-  usuario: UsuarioActual,
+  usuario: Actor,
   id: number,
   decision: { aprobado: boolean; motivo?: string | undefined },
 ) {
@@ -121,7 +121,7 @@ export function decidir(
  */
 async function bloquearParaDecidir(
   tx: Transaccion,
-  usuario: UsuarioActual,
+  usuario: Actor,
   id: number,
   verbo: 'aprobar' | 'rechazar',
 ) {
@@ -139,7 +139,7 @@ async function bloquearParaDecidir(
  * Rejects a waiting request, by the same people who may approve it: the account keeps
  * its name, and the wanted name is free for others again.
  */
-async function rechazar(ctx: Ctx, usuario: UsuarioActual, id: number, motivo: string | null) {
+async function rechazar(ctx: Ctx, usuario: Actor, id: number, motivo: string | null) {
   await ctx.db.transaction(async (tx) => {
     const { solicitud, actor } = await bloquearParaDecidir(tx, usuario, id, 'rechazar');
     await repo.rechazar(tx, id, actor.id, motivo);
@@ -160,7 +160,7 @@ async function rechazar(ctx: Ctx, usuario: UsuarioActual, id: number, motivo: st
  * Approves a waiting request and renames the account; refused (409) if the name is, or
  * looks like, another account's by now.
  */
-async function aprobar(ctx: Ctx, usuario: UsuarioActual, id: number) {
+async function aprobar(ctx: Ctx, usuario: Actor, id: number) {
   try {
     await ctx.db.transaction(async (tx) => {
       const { solicitud, actor } = await bloquearParaDecidir(tx, usuario, id, 'aprobar');

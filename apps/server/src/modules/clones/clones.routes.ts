@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { listarClones, permitirClon } from '@mchabbo/shared/clones/api';
 import type { Ctx } from '../../lib/context';
 import { registrar } from '../../lib/rutas';
-import { usuarioDe } from '../../plugins/auth';
+import { usuarioDe } from '../../lib/actor';
 import * as service from './clones.service';
 
 /** Accounts sharing an IP (docs/reglas.md, IPs, clones and keys). */

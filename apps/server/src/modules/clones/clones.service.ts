@@ -2,7 +2,7 @@ import { puedeActuarSobre } from '@mchabbo/shared/niveles/niveles';
 import { bloquearPersonas, persona } from '../../lib/actuar';
 import { ahora, type Ctx } from '../../lib/context';
 import { noEncontrado, prohibido } from '../../lib/errors';
-import type { UsuarioActual } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import * as repo from './clones.repository';
 
 // For the people lookup: the IPs of an account, and "Borrar IP".
@@ -14,12 +14,12 @@ const NO_EXISTE = 'Ese registro de clon no existe.';
  * Every (account, IP) row whose IP was used by two or more accounts, of the accounts
  * the caller may act on (docs/reglas.md, IPs, clones and keys 14.2).
  */
-export function listar(ctx: Ctx, usuario: UsuarioActual) {
+export function listar(ctx: Ctx, usuario: Actor) {
   return repo.listarClones(ctx.db, usuario);
 }
 
 /** Flags one (account, IP) row as allowed or not: only over an account the caller may act on. */
-export async function permitir(ctx: Ctx, usuario: UsuarioActual, id: number, permitido: boolean) {
+export async function permitir(ctx: Ctx, usuario: Actor, id: number, permitido: boolean) {
   await ctx.db.transaction(async (tx) => {
     const fila = await repo.bloquearFila(tx, id);
     if (!fila) throw noEncontrado(NO_EXISTE);

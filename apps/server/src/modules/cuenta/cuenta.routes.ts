@@ -16,7 +16,7 @@ import {
   registerBody,
   registerResponse,
 } from '@mchabbo/shared/cuenta/contratos';
-import { usuarioDe } from '../../plugins/auth';
+import { usuarioDe } from '../../lib/actor';
 import { respuestas } from '../../lib/route-schemas';
 import type { Ctx } from '../../lib/context';
 import * as service from './cuenta.service';

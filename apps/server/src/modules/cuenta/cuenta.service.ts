@@ -15,7 +15,7 @@ import { conflicto, DomainError, invalido, noEncontrado } from '../../lib/errors
 import { hashPassword, verifyPassword, verifySenuelo } from '../../lib/passwords';
 import { esViolacionUnica } from '../../lib/pg-errors';
 import { exigirPropiaCuenta } from '../../lib/propia-cuenta';
-import type { UsuarioActual } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import * as repo from './cuenta.repository';
 import * as intentos from './intentos.repository';
 import * as sesiones from './sesiones.repository';
@@ -222,7 +222,7 @@ export async function iniciarSesion(
   };
 }
 
-async function cuentaAccesible(ctx: Ctx, usuario: UsuarioActual, nameUser: string) {
+async function cuentaAccesible(ctx: Ctx, usuario: Actor, nameUser: string) {
   exigirPropiaCuenta(usuario, nameUser);
   const cuenta = await repo.buscarCuentaPorNombre(ctx.db, nameUser);
   if (!cuenta) throw noEncontrado('Usuario no encontrado.');
@@ -230,7 +230,7 @@ async function cuentaAccesible(ctx: Ctx, usuario: UsuarioActual, nameUser: strin
 }
 
 /** The caller's display preferences (the owner may read anyone's). */
-export async function leerPreferencias(ctx: Ctx, usuario: UsuarioActual, nameUser: string) {
+export async function leerPreferencias(ctx: Ctx, usuario: Actor, nameUser: string) {
   const cuenta = await cuentaAccesible(ctx, usuario, nameUser);
   return { is_app: cuenta.isApp, modo_claro: cuenta.modoClaro };
 }
@@ -238,7 +238,7 @@ export async function leerPreferencias(ctx: Ctx, usuario: UsuarioActual, nameUse
 /** Saves the caller's display preferences. */
 export async function guardarPreferencias(
   ctx: Ctx,
-  usuario: UsuarioActual,
+  usuario: Actor,
   datos: { nameUser: string; is_app: boolean; modo_claro: boolean },
 ) {
   const cuenta = await cuentaAccesible(ctx, usuario, datos.nameUser);
@@ -254,7 +254,7 @@ export async function guardarPreferencias(
 }
 
 /** The profile page of an account: the caller's own, or anyone's for the owner. */
-export async function perfil(ctx: Ctx, usuario: UsuarioActual, nombre: string): Promise<Perfil> {
+export async function perfil(ctx: Ctx, usuario: Actor, nombre: string): Promise<Perfil> {
   exigirPropiaCuenta(usuario, nombre);
   const cuenta = await repo.buscarCuentaPorNombre(ctx.db, nombre);
   if (!cuenta) throw noEncontrado('Usuario no encontrado.');
@@ -281,7 +281,7 @@ export async function perfil(ctx: Ctx, usuario: UsuarioActual, nombre: string): 
  */
 export async function cambiarClave(
   ctx: Ctx,
-  usuario: UsuarioActual,
+  usuario: Actor,
   datos: { nameUser: string; oldPassword: string; newPassword: string },
 ) {
   exigirPropiaCuenta(usuario, datos.nameUser, false);
@@ -332,7 +332,7 @@ async function emitirToken(ctx: Ctx, cuenta: { id: number; tokenVersion: number 
  * "Cerrar sesión": ends the session of the token used (other devices stay signed in),
  * or with `todas` every session of the caller.
  */
-export async function cerrarSesion(ctx: Ctx, usuario: UsuarioActual, todas: boolean) {
+export async function cerrarSesion(ctx: Ctx, usuario: Actor, todas: boolean) {
   if (todas) {
     await ctx.db.transaction((tx) => sesiones.cerrarTodas(tx, usuario.id, 'cierre'));
     return { message: 'Sesión cerrada en todos los dispositivos' };

@@ -9,7 +9,7 @@ import {
 } from '@mchabbo/shared/cuenta/verificacion';
 import type { Ctx } from '../../lib/context';
 import { respuestas } from '../../lib/route-schemas';
-import { usuarioDe } from '../../plugins/auth';
+import { usuarioDe } from '../../lib/actor';
 import * as service from './verificacion.service';
 
 /**

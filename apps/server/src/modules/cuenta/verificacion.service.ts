@@ -16,7 +16,7 @@ import { conflicto, DomainError, invalido, noEncontrado } from '../../lib/errors
 import { avatarDeFigura, jugadorPorId, jugadorPorNombre, type JugadorHabbo } from '../../lib/habbo';
 import { hashPassword } from '../../lib/passwords';
 import { esViolacionUnica } from '../../lib/pg-errors';
-import type { UsuarioActual } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { cambiarHash } from './cuenta.repository';
 import * as sesiones from './sesiones.repository';
 import * as repo from './verificacion.repository';
@@ -130,7 +130,7 @@ export function esJugadorRepetido(err: unknown): boolean {
 }
 
 /** "Verificar mi cuenta de Habbo": the signed-in person proves the account is theirs. */
-export async function verificarCuenta(ctx: Ctx, usuario: UsuarioActual, codigo: string) {
+export async function verificarCuenta(ctx: Ctx, usuario: Actor, codigo: string) {
   const cuenta = await repo.identidadHabbo(ctx.db, { id: usuario.id });
   if (!cuenta) throw noEncontrado('Usuario no encontrado.');
   if (cuenta.habboUniqueId) throw conflicto(MENSAJES_HABBO.yaVerificada);

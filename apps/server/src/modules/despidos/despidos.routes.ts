@@ -8,7 +8,7 @@ import {
 } from '@mchabbo/shared/despidos/contratos';
 import type { Ctx } from '../../lib/context';
 import { respuestas } from '../../lib/route-schemas';
-import { usuarioDe } from '../../plugins/auth';
+import { usuarioDe } from '../../lib/actor';
 import * as service from './despidos.service';
 
 /** Dismissals (docs/reglas.md, Dismissals). */

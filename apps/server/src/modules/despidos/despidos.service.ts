@@ -8,7 +8,7 @@ import { bloquearPersonas, persona as personaBloqueada } from '../../lib/actuar'
 import { ahora, type Ctx } from '../../lib/context';
 import { conflicto, invalido, noEncontrado, prohibido } from '../../lib/errors';
 import { exigirPropiaCuenta } from '../../lib/propia-cuenta';
-import type { UsuarioActual } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { buscarCuentaPorNombre } from '../cuenta/cuenta.service';
 import { buscarMision } from '../misiones/misiones.service';
 import { buscarUsuario, misionIdDe, puestoDe } from '../usuarios/usuarios.service';
@@ -32,7 +32,7 @@ async function persona(ctx: Ctx, datos: CrearDespidoBody) {
  * Dismisses a person: keeps a snapshot of their mission, makes them a guest, ends
  * their sessions and cancels their open timers, all in one transaction.
  */
-export async function despedir(ctx: Ctx, usuario: UsuarioActual, datos: CrearDespidoBody) {
+export async function despedir(ctx: Ctx, usuario: Actor, datos: CrearDespidoBody) {
   if (datos.admin) exigirPropiaCuenta(usuario, datos.admin, false);
   if (datos.adminId !== undefined && datos.adminId !== usuario.id) {
     throw prohibido('Solo puedes registrar despidos en tu propio nombre.');
@@ -90,12 +90,7 @@ export async function despedir(ctx: Ctx, usuario: UsuarioActual, datos: CrearDes
  * Gives the person back exactly the mission and level they had. Refused when they
  * hold another post by now, or when the caller could not give that level.
  */
-async function restaurar(
-  ctx: Ctx,
-  usuario: UsuarioActual,
-  id: number,
-  cerrar: 'cerrar' | 'borrar',
-) {
+async function restaurar(ctx: Ctx, usuario: Actor, id: number, cerrar: 'cerrar' | 'borrar') {
   return ctx.db.transaction(async (tx) => {
     const despido = await repo.bloquearDespido(tx, id);
     if (!despido) throw noEncontrado('El despido no existe.');
@@ -132,13 +127,13 @@ async function restaurar(
 }
 
 /** "Ingresar": reinstates the person and closes the dismissal (kept as history). */
-export async function reactivar(ctx: Ctx, usuario: UsuarioActual, id: number) {
+export async function reactivar(ctx: Ctx, usuario: Actor, id: number) {
   await restaurar(ctx, usuario, id, 'cerrar');
   return { message: MENSAJES_DESPIDO.reintegrado };
 }
 
 /** Withdraws a dismissal made by mistake: reinstates the person and removes the record. */
-export async function eliminar(ctx: Ctx, usuario: UsuarioActual, id: number) {
+export async function eliminar(ctx: Ctx, usuario: Actor, id: number) {
   await restaurar(ctx, usuario, id, 'borrar');
   return { message: MENSAJES_DESPIDO.eliminado };
 }

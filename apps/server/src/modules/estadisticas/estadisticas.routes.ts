@@ -4,7 +4,7 @@ import { estadisticasQuery, estadisticasResponse } from '@mchabbo/shared/estadis
 import type { Ctx } from '../../lib/context';
 import type { Instantanea } from '../../lib/lecturas';
 import { respuestas } from '../../lib/route-schemas';
-import { usuarioDe } from '../../plugins/auth';
+import { usuarioDe } from '../../lib/actor';
 import * as service from './estadisticas.service';
 
 /** The week in charts (docs/reglas.md, Statistics). */

@@ -8,7 +8,7 @@ import {
 } from '@mchabbo/shared/membresias/contratos';
 import type { Ctx } from '../../lib/context';
 import { respuestas } from '../../lib/route-schemas';
-import { usuarioDe } from '../../plugins/auth';
+import { usuarioDe } from '../../lib/actor';
 import * as service from './membresias.service';
 
 /** Memberships (docs/reglas.md, Memberships). */

@@ -8,7 +8,7 @@ import { bloquearPersonas, persona } from '../../lib/actuar';
 import { ahora, type Ctx } from '../../lib/context';
 import { noEncontrado, prohibido } from '../../lib/errors';
 import { exigirPropiaCuenta } from '../../lib/propia-cuenta';
-import type { UsuarioActual } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { buscarCuentaPorNombre } from '../cuenta/cuenta.service';
 import * as repo from './membresias.repository';
 
@@ -22,7 +22,7 @@ export function listar(ctx: Ctx) {
 }
 
 /** Gives a member a membership from the catalog, starting now. */
-export async function crear(ctx: Ctx, usuario: UsuarioActual, datos: CrearMembresiaBody) {
+export async function crear(ctx: Ctx, usuario: Actor, datos: CrearMembresiaBody) {
   if (datos.encargado) exigirPropiaCuenta(usuario, datos.encargado, false);
   const miembro = await buscarCuentaPorNombre(ctx.db, datos.usuario);
   if (!miembro) throw noEncontrado('El miembro no existe.');
@@ -70,7 +70,7 @@ export async function crear(ctx: Ctx, usuario: UsuarioActual, datos: CrearMembre
  * Removes a membership: whoever gave it, someone ranking strictly above them, or the
  * owner; never its holder (docs/reglas.md, Memberships).
  */
-export async function borrar(ctx: Ctx, usuario: UsuarioActual, id: number) {
+export async function borrar(ctx: Ctx, usuario: Actor, id: number) {
   await ctx.db.transaction(async (tx) => {
     const m = await repo.bloquearMembresia(tx, id);
     if (!m) throw noEncontrado('La membresía no existe.');

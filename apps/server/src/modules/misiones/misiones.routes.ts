@@ -10,7 +10,7 @@ import {
 } from '@mchabbo/shared/misiones/contratos';
 import type { Ctx } from '../../lib/context';
 import { respuestas } from '../../lib/route-schemas';
-import { usuarioDe } from '../../plugins/auth';
+import { usuarioDe } from '../../lib/actor';
 import * as service from './misiones.service';
 
 /** The missions catalog (docs/reglas.md, Missions) and its public reading. */

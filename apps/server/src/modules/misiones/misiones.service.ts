@@ -4,7 +4,7 @@ import { bloquearPersonas } from '../../lib/actuar';
 import { ahora, type Ctx } from '../../lib/context';
 import { conflicto, invalido, noEncontrado, prohibido } from '../../lib/errors';
 import { esViolacionUnica } from '../../lib/pg-errors';
-import type { UsuarioActual } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import * as repo from './misiones.repository';
 
 // For sales and dismissals: the mission sold, or held when a person was dismissed.
@@ -13,7 +13,7 @@ export { buscarMision } from './misiones.repository';
 const DUPLICADA = 'Ya existe una misión con ese nombre en ese rango.';
 
 /** Nobody edits missions at or above their own level; the owner edits any. */
-function exigirNivelEditable(usuario: UsuarioActual, nivel: number) {
+function exigirNivelEditable(usuario: Actor, nivel: number) {
   if (usuario.nivel === NIVEL_DUENO || nivel > usuario.nivel) return;
   throw prohibido('No puedes editar misiones de tu nivel o superiores.');
 }
@@ -35,11 +35,7 @@ export function listar(ctx: Ctx) {
 }
 
 /** Adds a mission to a rank below the caller's level. */
-export async function crear(
-  ctx: Ctx,
-  usuario: UsuarioActual,
-  datos: CrearMisionBody,
-): Promise<Mision> {
+export async function crear(ctx: Ctx, usuario: Actor, datos: CrearMisionBody): Promise<Mision> {
   const rango = await repo.buscarRango(ctx.db, { nombre: datos.rango });
   if (!rango) throw invalido('El rango no existe.');
   try {
@@ -68,7 +64,7 @@ export async function crear(
 /** Changes a mission's values (its rank stays). */
 export async function editar(
   ctx: Ctx,
-  usuario: UsuarioActual,
+  usuario: Actor,
   id: number,
   datos: EditarMisionBody,
 ): Promise<Mision> {
@@ -99,7 +95,7 @@ export async function editar(
 }
 
 /** Removes a mission nobody holds. */
-export async function borrar(ctx: Ctx, usuario: UsuarioActual, id: number) {
+export async function borrar(ctx: Ctx, usuario: Actor, id: number) {
   const actual = await existente(ctx, id);
   exigirNivelEditable(usuario, actual.nivel);
   if (actual.asignados > 0) {

@@ -15,7 +15,7 @@ import type { Ctx } from '../../lib/context';
 import { respuestas } from '../../lib/route-schemas';
 import type { Streams } from '../../lib/sse';
 import type { ClavesVapid } from '../../lib/vapid';
-import { usuarioDe } from '../../plugins/auth';
+import { usuarioDe } from '../../lib/actor';
 import * as service from './notificaciones.service';
 
 /**

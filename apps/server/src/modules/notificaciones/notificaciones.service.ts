@@ -8,7 +8,7 @@ import {
 import { diaLocal } from '@mchabbo/shared/paga/reglas';
 import { ahora, type Ctx } from '../../lib/context';
 import { invalido } from '../../lib/errors';
-import type { UsuarioActual } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { leerAjustes } from '../ajustes/ajustes.service';
 import { endpointPermitido } from '../../lib/destino-https';
 import { fechaCorta } from './notificaciones.reacciones';
@@ -23,7 +23,7 @@ const DIAS_MEMBRESIA_TERMINADA = 7;
 const DIA_MS = 24 * 60 * 60 * 1000;
 
 /** One page of the caller's own inbox, newest first, with the unread count. */
-export async function listar(ctx: Ctx, usuario: UsuarioActual, cursor?: number) {
+export async function listar(ctx: Ctx, usuario: Actor, cursor?: number) {
   const filas = await repo.pagina(ctx.db, usuario.id, cursor, NOTIFICACIONES_POR_PAGINA + 1);
   const pagina = filas.slice(0, NOTIFICACIONES_POR_PAGINA);
   const ultima = pagina.at(-1);
@@ -38,7 +38,7 @@ export async function listar(ctx: Ctx, usuario: UsuarioActual, cursor?: number) 
 }
 
 /** Marks some (or all) of the caller's notifications read; others' ids change nothing. */
-export async function marcarLeidas(ctx: Ctx, usuario: UsuarioActual, datos: MarcarLeidasBody) {
+export async function marcarLeidas(ctx: Ctx, usuario: Actor, datos: MarcarLeidasBody) {
   await repo.marcarLeidas(ctx.db, usuario.id, datos.ids);
   return { message: M.leidas, sin_leer: await repo.sinLeer(ctx.db, usuario.id) };
 }
@@ -58,7 +58,7 @@ function puntoP256(p256dh: string): boolean {
  * re-serialised form), only on allowed push services (`PUSH_HOSTS`, docs/reglas.md,
  * Notifications 24.4 and 24.7) and with keys that can encrypt for it.
  */
-export async function suscribir(ctx: Ctx, usuario: UsuarioActual, datos: PushSuscripcionBody) {
+export async function suscribir(ctx: Ctx, usuario: Actor, datos: PushSuscripcionBody) {
   const endpoint = endpointPermitido(datos.endpoint, ctx.config.PUSH_HOSTS);
   if (!endpoint) throw invalido(M.hostNoPermitido);
   if (!puntoP256(datos.keys.p256dh)) throw invalido(M.clavesInvalidas);
@@ -72,7 +72,7 @@ export async function suscribir(ctx: Ctx, usuario: UsuarioActual, datos: PushSus
 }
 
 /** Removes one of the caller's subscriptions (unknown ones are already gone). */
-export async function desuscribir(ctx: Ctx, usuario: UsuarioActual, endpoint: string) {
+export async function desuscribir(ctx: Ctx, usuario: Actor, endpoint: string) {
   const guardado = endpointPermitido(endpoint, ctx.config.PUSH_HOSTS) ?? endpoint;
   await repo.borrarSuscripcion(ctx.db, usuario.id, guardado);
   return { message: M.desuscrita };

@@ -12,7 +12,7 @@ import type { Ctx } from '../../lib/context';
 import { TIPO_XLSX } from '../../lib/xlsx';
 import { respuestas } from '../../lib/route-schemas';
 import type { Instantanea } from '../../lib/lecturas';
-import { usuarioDe } from '../../plugins/auth';
+import { usuarioDe } from '../../lib/actor';
 import * as service from './paga.service';
 import { pagarSemana } from './paga.semana';
 

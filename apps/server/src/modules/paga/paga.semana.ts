@@ -4,7 +4,7 @@ import { bloquearPersonas } from '../../lib/actuar';
 import { ahora, type Ctx } from '../../lib/context';
 import { conflicto } from '../../lib/errors';
 import type { EventosDominio } from '../../lib/eventos';
-import type { UsuarioActual } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { puedePagar, semanaActual } from './paga.service';
 import * as repo from './paga.semana.repository';
 
@@ -27,7 +27,7 @@ function mensaje(semana: string, pagadas: number, creditos: number) {
  */
 export async function pagarSemana(
   ctx: Ctx,
-  usuario: UsuarioActual,
+  usuario: Actor,
   semana: string,
 ): Promise<PagarSemanaResponse> {
   if (!semanaTerminada(semana, await semanaActual(ctx, usuario.instantanea))) {

@@ -11,7 +11,7 @@ import {
 import { bloquearPersonas, persona } from '../../lib/actuar';
 import { ahora, type Ctx } from '../../lib/context';
 import { conflicto, noEncontrado, prohibido } from '../../lib/errors';
-import type { UsuarioActual } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { SIN_INSTANTANEA, type Instantanea } from '../../lib/lecturas';
 import { ajustesVigentes } from '../ajustes/ajustes.service';
 import { fechaCelda, horaLocal, libroXlsx, type ColumnaXlsx } from '../../lib/xlsx';
@@ -23,11 +23,11 @@ export { entradaAbierta } from './paga.repository';
 export { bloquearPago } from './paga.repository';
 
 /** Nobody pays themselves or an equal or higher rank (docs/reglas.md, Pay 7.7). */
-export function puedePagar(usuario: UsuarioActual, f: { usuarioId: number; nivel: number }) {
+export function puedePagar(usuario: Actor, f: { usuarioId: number; nivel: number }) {
   return puedeActuarSobre(usuario, { id: f.usuarioId, nivel: f.nivel });
 }
 
-function presentar(f: repo.FilaPago, usuario: UsuarioActual): PagoListado {
+function presentar(f: repo.FilaPago, usuario: Actor): PagoListado {
   const creditos = f.pagado ? (f.congelados ?? 0) : Number(f.creditosTurnos) + Number(f.bono);
   const requisito = requisitoSemanal((f.largos ?? []).map(Number), {
     pago_semanal: Number(f.pagoSemanal ?? 0),
@@ -75,7 +75,7 @@ export async function finSemanaActual(ctx: Ctx, instantanea: Instantanea) {
  * The pay list: one pay week's entries, or by default what is waiting to be paid plus
  * what was paid this week and last, with the pending totals.
  */
-export async function listar(ctx: Ctx, usuario: UsuarioActual, semana?: string) {
+export async function listar(ctx: Ctx, usuario: Actor, semana?: string) {
   const actual = await semanaActual(ctx, usuario.instantanea);
   const filas = await repo.listarPagos(
     ctx.db,
@@ -93,7 +93,7 @@ export async function listar(ctx: Ctx, usuario: UsuarioActual, semana?: string) 
 }
 
 /** The pay list as a spreadsheet: the same rows, with a totals row. */
-export async function listarXlsx(ctx: Ctx, usuario: UsuarioActual, semana?: string) {
+export async function listarXlsx(ctx: Ctx, usuario: Actor, semana?: string) {
   const { resultados } = await listar(ctx, usuario, semana);
   const { zona_horaria } = await ajustesVigentes(ctx, usuario.instantanea);
   const columnas: ColumnaXlsx<PagoListado>[] = [
@@ -127,7 +127,7 @@ export async function listarXlsx(ctx: Ctx, usuario: UsuarioActual, semana?: stri
  * 'Pagar': settles an entry and freezes its credits. Shifts confirmed afterwards go
  * into a new entry. Two payments at once: one succeeds, the other gets 409.
  */
-export async function marcarPagado(ctx: Ctx, usuario: UsuarioActual, id: number) {
+export async function marcarPagado(ctx: Ctx, usuario: Actor, id: number) {
   await ctx.db.transaction(async (tx) => {
     const pago = await repo.bloquearPago(tx, id);
     if (!pago) throw noEncontrado(M.noExiste);

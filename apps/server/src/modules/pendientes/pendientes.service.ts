@@ -1,7 +1,7 @@
 import { esAdministracion } from '@mchabbo/shared/niveles/niveles';
 import { PENDIENTES_POR_GRUPO, type Pendientes } from '@mchabbo/shared/pendientes/contratos';
 import { ahora, type Ctx } from '../../lib/context';
-import type { UsuarioActual } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { ajustesVigentes } from '../ajustes/ajustes.service';
 import { listar as listarAusencias } from '../ausencias/ausencias.service';
 import { propuestos } from '../advertencias/advertencias.service';
@@ -20,7 +20,7 @@ function grupo<T>(todos: T[]) {
  * Open timers the caller may operate that started longer ago than the maximum shift, or
  * were paused as forgotten (docs/reglas.md, Pending work 26.2).
  */
-async function tiemposLargos(ctx: Ctx, usuario: UsuarioActual) {
+async function tiemposLargos(ctx: Ctx, usuario: Actor) {
   const { max_turno_horas } = await ajustesVigentes(ctx, usuario.instantanea);
   const limite = ahora(ctx).getTime() - max_turno_horas * 3_600_000;
   const { tiempos } = await listarTiempos(ctx, usuario);
@@ -38,7 +38,7 @@ async function tiemposLargos(ctx: Ctx, usuario: UsuarioActual) {
 }
 
 /** Requests to be timed the caller may attend (Time requests 25.2), oldest first. */
-async function peticionesEnEspera(ctx: Ctx, usuario: UsuarioActual) {
+async function peticionesEnEspera(ctx: Ctx, usuario: Actor) {
   const { peticiones } = await listarPeticiones(ctx, usuario);
   return peticiones
     .filter((p) => p.puede_atender)
@@ -46,7 +46,7 @@ async function peticionesEnEspera(ctx: Ctx, usuario: UsuarioActual) {
 }
 
 /** Unpaid entries with credits of ended pay weeks that the caller may pay, oldest first. */
-async function pagosAtrasados(ctx: Ctx, usuario: UsuarioActual) {
+async function pagosAtrasados(ctx: Ctx, usuario: Actor) {
   const actual = await semanaActual(ctx, usuario.instantanea);
   const { resultados } = await listarPagos(ctx, usuario);
   return resultados
@@ -56,7 +56,7 @@ async function pagosAtrasados(ctx: Ctx, usuario: UsuarioActual) {
 }
 
 /** Pending leave requests the caller may decide, soonest first. */
-async function ausenciasPendientes(ctx: Ctx, usuario: UsuarioActual) {
+async function ausenciasPendientes(ctx: Ctx, usuario: Actor) {
   const { ausencias } = await listarAusencias(ctx, usuario);
   return ausencias
     .filter((a) => a.puede_decidir)
@@ -65,7 +65,7 @@ async function ausenciasPendientes(ctx: Ctx, usuario: UsuarioActual) {
 }
 
 /** Accounts of lower rank sharing an IP whose rows nobody has allowed yet, by name. */
-async function clonesSinRevisar(ctx: Ctx, usuario: UsuarioActual) {
+async function clonesSinRevisar(ctx: Ctx, usuario: Actor) {
   const porCuenta = new Map<string, string[]>();
   for (const c of await listarClones(ctx, usuario)) {
     if (c.permitido || c.usuario.username === usuario.username) continue;
@@ -82,7 +82,7 @@ async function clonesSinRevisar(ctx: Ctx, usuario: UsuarioActual) {
  * unpaid past weeks, people proposed for dismissal and clones. Each group counts only
  * what the caller may act on.
  */
-export async function pendientes(ctx: Ctx, usuario: UsuarioActual): Promise<Pendientes> {
+export async function pendientes(ctx: Ctx, usuario: Actor): Promise<Pendientes> {
   const admin = esAdministracion(usuario.nivel);
   const [peticiones, tiempos, nombres, ausencias, pagos, despido, clones] = await Promise.all([
     peticionesEnEspera(ctx, usuario),

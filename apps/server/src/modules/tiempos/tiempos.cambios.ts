@@ -3,7 +3,7 @@ import type { Transaccion, Tx } from '../../db/client';
 import { bloquearPersonas, type PersonaBloqueada } from '../../lib/actuar';
 import type { Eventos } from '../../lib/eventos';
 import { noEncontrado } from '../../lib/errors';
-import type { UsuarioActual } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { exigirAbierto, exigirOperador, foto, type EstadoMutable } from './tiempos.reglas';
 import * as repo from './tiempos.repository';
 import type { FilaTiempo } from './tiempos.repository';
@@ -77,7 +77,7 @@ export async function aplicar(
  */
 export async function cargarParaOperar(
   tx: Tx,
-  usuario: UsuarioActual,
+  usuario: Actor,
   id: number,
 ): Promise<{ t: FilaTiempo; personas: Map<number, PersonaBloqueada> }> {
   const { actor, personas } = await bloquearPersonas(tx, usuario, { tiempo: id });

@@ -4,7 +4,7 @@ import { mensajeConfirmado } from '@mchabbo/shared/tiempos/acciones';
 import { MENSAJES_TIEMPOS as M } from '@mchabbo/shared/tiempos/contratos';
 import { ahora, type Ctx } from '../../lib/context';
 import { conflicto } from '../../lib/errors';
-import type { UsuarioActual } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { ajustesVigentes } from '../ajustes/ajustes.service';
 import { entradaAbierta } from '../paga/paga.service';
 import { barrerOlvidados, hayOlvidados } from './tiempos.olvidados';
@@ -18,7 +18,7 @@ import { aplicar, cargarParaOperar } from './tiempos.cambios';
  * goes into the worker's open pay entry of that week. When this shift completes the
  * week's requirement, it also carries the weekly pay (once per worker and week).
  */
-export async function confirmar(ctx: Ctx, usuario: UsuarioActual, id: number) {
+export async function confirmar(ctx: Ctx, usuario: Actor, id: number) {
   const { zona_horaria, max_turno_horas, deshacer_segundos } = await ajustesVigentes(
     ctx,
     usuario.instantanea,

@@ -9,7 +9,7 @@ import { bloquearPersonas } from '../../lib/actuar';
 import { ahora, type Ctx } from '../../lib/context';
 import { conflicto, noEncontrado, prohibido } from '../../lib/errors';
 import { esViolacionUnica } from '../../lib/pg-errors';
-import type { UsuarioActual } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { ajustesVigentes } from '../ajustes/ajustes.service';
 import { bloquearPago } from '../paga/paga.service';
 import { aplicar } from './tiempos.cambios';
@@ -46,7 +46,7 @@ const SIN_CONFIRMACION = {
  * again, in one transaction that locks people, then the timer, then the entry (the order
  * a payment's check meets them in), so an undo racing a payment is one or the other.
  */
-export async function deshacer(ctx: Ctx, usuario: UsuarioActual, id: number) {
+export async function deshacer(ctx: Ctx, usuario: Actor, id: number) {
   const { deshacer_segundos } = await ajustesVigentes(ctx, usuario.instantanea);
   let nombre = '';
   try {

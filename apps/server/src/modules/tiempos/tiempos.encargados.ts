@@ -2,7 +2,7 @@ import { MENSAJES_TIEMPOS as M, type DesligarBody } from '@mchabbo/shared/tiempo
 import { ahora, type Ctx } from '../../lib/context';
 import { bloquearPersonas } from '../../lib/actuar';
 import { conflicto, noEncontrado, prohibido } from '../../lib/errors';
-import type { UsuarioActual } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { aplicar } from './tiempos.cambios';
 import { barrerOlvidados } from './tiempos.olvidados';
 import { exigirAbierto, exigirOperador } from './tiempos.reglas';
@@ -13,11 +13,7 @@ import type { FilaTiempo } from './tiempos.repository';
  * Desligar: the timers keep running with no manager. One (`id`), several (`ids`), or
  * with an empty body every open timer the caller manages.
  */
-export async function desligar(
-  ctx: Ctx,
-  usuario: UsuarioActual,
-  datos: DesligarBody | null | undefined,
-) {
+export async function desligar(ctx: Ctx, usuario: Actor, datos: DesligarBody | null | undefined) {
   await barrerOlvidados(ctx);
   const ids = datos?.ids ?? (datos?.id !== undefined ? [datos.id] : null);
   return ctx.db.transaction(async (tx) => {
@@ -57,7 +53,7 @@ export async function desligar(
 }
 
 /** Ligar Tiempos: the caller takes every open timer with no manager whose worker ranks below. */
-export async function ligar(ctx: Ctx, usuario: UsuarioActual, encargado: string) {
+export async function ligar(ctx: Ctx, usuario: Actor, encargado: string) {
   if (encargado.toLowerCase() !== usuario.username.toLowerCase()) {
     throw prohibido(M.encargadoAjeno);
   }

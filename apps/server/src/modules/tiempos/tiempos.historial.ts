@@ -20,7 +20,7 @@ import { ahora, type Ctx } from '../../lib/context';
 import { finDiaLocal, inicioDiaLocal } from '../../lib/dias';
 import { conflicto, noEncontrado, prohibido } from '../../lib/errors';
 import { fechaCelda, horaLocal, libroXlsx, type ColumnaXlsx } from '../../lib/xlsx';
-import type { UsuarioActual } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { ajustesVigentes } from '../ajustes/ajustes.service';
 import { bloquearPago } from '../paga/paga.service';
 import * as repo from './tiempos.historial.repository';
@@ -31,7 +31,7 @@ import { recalcularSemana } from './tiempos.semana';
 const MAXIMO_XLSX = 10_000;
 
 /** What the caller may see of the history (docs/reglas.md, History and corrections). */
-function vistaDe(u: UsuarioActual): repo.Vista {
+function vistaDe(u: Actor): repo.Vista {
   return {
     id: u.id,
     nivel: u.nivel,
@@ -41,17 +41,17 @@ function vistaDe(u: UsuarioActual): repo.Vista {
 }
 
 /** Whether the caller may see the shifts of this person at all. */
-function puedeVerA(u: UsuarioActual, p: { id: number; nivel: number }) {
+function puedeVerA(u: Actor, p: { id: number; nivel: number }) {
   if (p.id === u.id || u.nivel === NIVEL_DUENO) return true;
   return esCronometrador(u.nivel) && p.nivel > u.nivel;
 }
 
 /** Whether the caller may void a shift of this worker (administration, over a lower rank). */
-function puedeAnular(u: UsuarioActual, trabajador: { id: number; nivel: number }) {
+function puedeAnular(u: Actor, trabajador: { id: number; nivel: number }) {
   return esAdministracion(u.nivel) && puedeActuarSobre(u, trabajador);
 }
 
-async function personaVisible(ctx: Ctx, u: UsuarioActual, nombre: string | undefined) {
+async function personaVisible(ctx: Ctx, u: Actor, nombre: string | undefined) {
   if (nombre === undefined) return undefined;
   const p = await repo.personaPorNombre(ctx.db, nombre);
   if (!p) throw noEncontrado(M.usuarioNoExiste);
@@ -59,7 +59,7 @@ async function personaVisible(ctx: Ctx, u: UsuarioActual, nombre: string | undef
   return p.id;
 }
 
-function presentar(f: repo.FilaHistorial, u: UsuarioActual): TurnoHistorial {
+function presentar(f: repo.FilaHistorial, u: Actor): TurnoHistorial {
   const segundos =
     f.segundosConfirmados ??
     segundosTranscurridos(
@@ -100,7 +100,7 @@ function presentar(f: repo.FilaHistorial, u: UsuarioActual): TurnoHistorial {
   };
 }
 
-async function filtro(ctx: Ctx, u: UsuarioActual, q: HistorialQuery) {
+async function filtro(ctx: Ctx, u: Actor, q: HistorialQuery) {
   const { zona_horaria } = await ajustesVigentes(ctx, u.instantanea);
   const filtro: repo.FiltroHistorial = {
     usuarioId: await personaVisible(ctx, u, q.usuario),
@@ -123,7 +123,7 @@ async function filtro(ctx: Ctx, u: UsuarioActual, q: HistorialQuery) {
  * The shift history, newest first, 50 a page: the caller's own shifts, and for a
  * timekeeper those they ran and those of lower ranks; the owner's, everyone's.
  */
-export async function historial(ctx: Ctx, u: UsuarioActual, q: HistorialQuery) {
+export async function historial(ctx: Ctx, u: Actor, q: HistorialQuery) {
   const { filtro: f } = await filtro(ctx, u, q);
   const filas = await repo.listarHistorial(ctx.db, vistaDe(u), f, TAMANO_PAGINA);
   const pagina = filas.slice(0, TAMANO_PAGINA);
@@ -140,7 +140,7 @@ const ESTADOS: Record<TurnoHistorial['estado'], string> = {
 };
 
 /** The history with the same filters as a spreadsheet (every page, up to 10 000 shifts). */
-export async function historialXlsx(ctx: Ctx, u: UsuarioActual, q: HistorialQuery) {
+export async function historialXlsx(ctx: Ctx, u: Actor, q: HistorialQuery) {
   const { filtro: f, zona_horaria } = await filtro(ctx, u, q);
   const filas = await repo.listarHistorial(ctx.db, vistaDe(u), f, MAXIMO_XLSX - 1);
   const turnos = filas.map((fila) => ({ fila, t: presentar(fila, u) }));
@@ -180,7 +180,7 @@ export async function historialXlsx(ctx: Ctx, u: UsuarioActual, q: HistorialQuer
 
 /** Whether the caller may read this timer's story. */
 function puedeVerTiempo(
-  u: UsuarioActual,
+  u: Actor,
   t: { usuarioId: number; encargadoId: number | null; usuarioNivel: number },
 ) {
   if (puedeVerA(u, { id: t.usuarioId, nivel: t.usuarioNivel })) return true;
@@ -191,7 +191,7 @@ const comoObjeto = (v: unknown) =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 
 /** One timer's story, oldest first: every change, and its payment when paid. */
-export async function eventos(ctx: Ctx, u: UsuarioActual, id: number) {
+export async function eventos(ctx: Ctx, u: Actor, id: number) {
   const t = await repo.duenosDe(ctx.db, id);
   if (!t) throw noEncontrado(M.noExiste);
   if (!puedeVerTiempo(u, t)) throw prohibido(M.noPuedesVer);
@@ -223,7 +223,7 @@ export async function eventos(ctx: Ctx, u: UsuarioActual, id: number) {
  * In one transaction the shift becomes `anulado`, its pay leaves the week's entry and
  * the weekly pay is decided again. A shift whose entry is paid stays (409).
  */
-export async function anular(ctx: Ctx, u: UsuarioActual, datos: AnularBody) {
+export async function anular(ctx: Ctx, u: Actor, datos: AnularBody) {
   await ctx.db.transaction(async (tx) => {
     const { actor, personas } = await bloquearPersonas(tx, u, { tiempo: datos.id });
     const t = await repo.bloquearTurno(tx, datos.id);

@@ -1,7 +1,7 @@
 import type { AccionLote, LoteBody, ResultadoLote } from '@mchabbo/shared/tiempos/acciones';
 import type { Ctx } from '../../lib/context';
 import { DomainError } from '../../lib/errors';
-import type { UsuarioActual } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { confirmar } from './tiempos.confirmar';
 import { pausar, reanudar } from './tiempos.service';
 
@@ -23,7 +23,7 @@ function resumen(accion: AccionLote, hechos: number, total: number) {
 /** One timer of a batch, by the single action's own use case (its rules and transaction). */
 async function uno(
   ctx: Ctx,
-  usuario: UsuarioActual,
+  usuario: Actor,
   accion: AccionLote,
   id: number,
 ): Promise<ResultadoLote> {
@@ -41,7 +41,7 @@ async function uno(
  * A refusal of one timer is its result and the others go on; an ended session stops
  * the batch (401) as it would any call.
  */
-export async function lote(ctx: Ctx, usuario: UsuarioActual, { accion, ids }: LoteBody) {
+export async function lote(ctx: Ctx, usuario: Actor, { accion, ids }: LoteBody) {
   const resultados: ResultadoLote[] = [];
   for (const id of new Set(ids)) {
     try {

@@ -10,7 +10,7 @@ import { bloquearPersonas, persona } from '../../lib/actuar';
 import { ahora, type Ctx } from '../../lib/context';
 import { conflicto, invalido, noEncontrado, prohibido } from '../../lib/errors';
 import { esViolacionUnica } from '../../lib/pg-errors';
-import type { UsuarioActual } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { ajustesVigentes, leerAjustes } from '../ajustes/ajustes.service';
 import { ausenciaAprobadaEn } from '../ausencias/ausencias.service';
 import { iniciarEnTx } from './tiempos.iniciar';
@@ -60,7 +60,7 @@ export async function barrerPeticiones(ctx: Ctx, usuarioId?: number): Promise<nu
  * Pedir tiempo (Time requests 25.1): a worker (levels 1–6) asks to be timed. Refused
  * while they have an open timer, a waiting request or an approved leave today.
  */
-export async function crear(ctx: Ctx, usuario: UsuarioActual) {
+export async function crear(ctx: Ctx, usuario: Actor) {
   if (!esTrabajador(usuario.nivel)) throw prohibido(MP.noTrabajador);
   const { zona_horaria, peticion_minutos } = await ajustesVigentes(ctx, usuario.instantanea);
   // A request of theirs that expired unseen no longer blocks a new one.
@@ -127,7 +127,7 @@ function presentarPeticion(
  * The waiting requests (Time requests 25.2): a timekeeper sees those of the people they
  * may time, oldest first; anyone else their own. `propia` is the caller's own.
  */
-export async function listar(ctx: Ctx, usuario: UsuarioActual) {
+export async function listar(ctx: Ctx, usuario: Actor) {
   const { peticion_minutos } = await ajustesVigentes(ctx, usuario.instantanea);
   let instante = ahora(ctx);
   let filas = await ctx.lecturas.leer(usuario.instantanea, 'tiempos:peticiones', () =>
@@ -164,7 +164,7 @@ export async function listar(ctx: Ctx, usuario: UsuarioActual) {
  * run by the caller, by the rules of a start (Timers 6.2). Of two managers at once, one
  * starts it; the other is told it was already attended.
  */
-export async function atender(ctx: Ctx, usuario: UsuarioActual, id: number) {
+export async function atender(ctx: Ctx, usuario: Actor, id: number) {
   const previa = await repo.porId(ctx.db, id);
   if (!previa) throw noEncontrado(MP.noExiste);
   const { zona_horaria, peticion_minutos } = await ajustesVigentes(ctx, usuario.instantanea);
@@ -201,7 +201,7 @@ export async function atender(ctx: Ctx, usuario: UsuarioActual, id: number) {
 }
 
 /** Retirar (Time requests 25.4): the person withdraws their own waiting request. */
-export async function retirar(ctx: Ctx, usuario: UsuarioActual, id: number) {
+export async function retirar(ctx: Ctx, usuario: Actor, id: number) {
   await ctx.db.transaction(async (tx) => {
     const { actor } = await bloquearPersonas(tx, usuario);
     const p = await repo.bloquear(tx, id);

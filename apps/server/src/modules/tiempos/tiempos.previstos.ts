@@ -3,7 +3,7 @@ import { inicioSemanaPaga, pagoDeConfirmacion } from '@mchabbo/shared/paga/regla
 import type { TiempoListado } from '@mchabbo/shared/tiempos/contratos';
 import type { Ctx } from '../../lib/context';
 import type { Instantanea } from '../../lib/lecturas';
-import type { UsuarioActual } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { presentar, segundosDe } from './tiempos.reglas';
 import * as repo from './tiempos.acciones.repository';
 import type { FilaTiempo } from './tiempos.repository';
@@ -17,7 +17,7 @@ import type { FilaTiempo } from './tiempos.repository';
  */
 export async function presentarConPrevistos(
   ctx: Ctx,
-  usuario: UsuarioActual,
+  usuario: Actor,
   filas: FilaTiempo[],
   instante: Date,
   ajustes: Pick<Ajustes, 'zona_horaria' | 'max_turno_horas'>,

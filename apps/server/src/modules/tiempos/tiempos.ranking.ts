@@ -8,7 +8,7 @@ import { tiempos } from '../../db/schema/tiempos';
 import { totalesTiempo } from '../../db/schema/totales-tiempo';
 import { usuarios } from '../../db/schema/usuarios';
 import type { Ctx } from '../../lib/context';
-import type { UsuarioActual } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { miPaga, semanaActual } from '../paga/paga.service';
 
 /**
@@ -47,7 +47,7 @@ function segundosPorPersona(db: Tx, semana: string) {
 type Fila = FilaRanking & { usuarioId: number };
 
 /** This pay week's ranking: positions by confirmed time this week, ties sharing a place. */
-async function calcular(ctx: Ctx, usuario: UsuarioActual) {
+async function calcular(ctx: Ctx, usuario: Actor) {
   const semana = await semanaActual(ctx, usuario.instantanea);
   const filas = await segundosPorPersona(ctx.db, semana);
   let posicion = 0;
@@ -79,7 +79,7 @@ const vacio = {
 };
 
 /** GET /tiempos/ranking: every staff member with confirmed time, and the caller's place. */
-export async function ranking(ctx: Ctx, usuario: UsuarioActual): Promise<RankingResponse> {
+export async function ranking(ctx: Ctx, usuario: Actor): Promise<RankingResponse> {
   const { semana, ranking } = await calcular(ctx, usuario);
   const mia = ranking.find((f) => f.usuarioId === usuario.id);
   return {
@@ -98,7 +98,7 @@ export async function ranking(ctx: Ctx, usuario: UsuarioActual): Promise<Ranking
 }
 
 /** GET /tiempos/mios: the caller's confirmed time this week, pending credits and place. */
-export async function mios(ctx: Ctx, usuario: UsuarioActual): Promise<MisTiempos> {
+export async function mios(ctx: Ctx, usuario: Actor): Promise<MisTiempos> {
   const actual = await semanaActual(ctx, usuario.instantanea);
   const [{ semana, ranking: filas }, paga] = await Promise.all([
     calcular(ctx, usuario),

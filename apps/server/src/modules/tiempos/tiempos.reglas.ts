@@ -3,7 +3,7 @@ import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
 import { segundosTranscurridos, type Cronometro } from '@mchabbo/shared/tiempos/cronometro';
 import { MENSAJES_TIEMPOS as M, type TiempoBase } from '@mchabbo/shared/tiempos/contratos';
 import { conflicto, prohibido } from '../../lib/errors';
-import type { UsuarioActual } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import type { FilaTiempo } from './tiempos.repository';
 
 /** The fields of a timer an action changes. */
@@ -51,7 +51,7 @@ export function foto(t: FilaTiempo, instante: Date) {
  * Who may operate a timer: someone ranked above its worker who is its manager, or
  * ranked above its manager; a timer with no manager, anyone ranked above its worker.
  */
-export function puedeOperar(usuario: UsuarioActual, t: FilaTiempo): boolean {
+export function puedeOperar(usuario: Actor, t: FilaTiempo): boolean {
   if (!puedeActuarSobre(usuario, { id: t.usuarioId, nivel: t.usuarioNivel })) return false;
   if (t.encargadoId === null || t.encargadoId === usuario.id) return true;
   return puedeActuarSobre(usuario, {
@@ -61,7 +61,7 @@ export function puedeOperar(usuario: UsuarioActual, t: FilaTiempo): boolean {
 }
 
 /** Refuses a caller who may not operate the timer, saying why. */
-export function exigirOperador(usuario: UsuarioActual, t: FilaTiempo) {
+export function exigirOperador(usuario: Actor, t: FilaTiempo) {
   if (puedeOperar(usuario, t)) return;
   if (!puedeActuarSobre(usuario, { id: t.usuarioId, nivel: t.usuarioNivel })) {
     throw prohibido(t.usuarioId === usuario.id ? M.propio : M.rangoInferior);
@@ -76,7 +76,7 @@ export function exigirAbierto(t: FilaTiempo) {
 }
 
 /** A timer as the API lists it. */
-export function presentar(t: FilaTiempo, usuario: UsuarioActual, instante: Date): TiempoBase {
+export function presentar(t: FilaTiempo, usuario: Actor, instante: Date): TiempoBase {
   const segundos = segundosDe(t, instante);
   return {
     id: t.id,

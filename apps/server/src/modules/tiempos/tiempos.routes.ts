@@ -34,7 +34,7 @@ import type { Ctx } from '../../lib/context';
 import { TIPO_XLSX } from '../../lib/xlsx';
 import { respuestas } from '../../lib/route-schemas';
 import type { Instantanea } from '../../lib/lecturas';
-import { usuarioDe } from '../../plugins/auth';
+import { usuarioDe } from '../../lib/actor';
 import { finSemanaActual } from '../paga/paga.service';
 import { confirmar } from './tiempos.confirmar';
 import { deshacer } from './tiempos.deshacer';

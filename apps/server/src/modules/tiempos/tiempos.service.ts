@@ -10,7 +10,7 @@ import { bloquearPersonas, persona } from '../../lib/actuar';
 import { ahora, type Ctx } from '../../lib/context';
 import { conflicto, invalido, noEncontrado, prohibido } from '../../lib/errors';
 import { esViolacionUnica } from '../../lib/pg-errors';
-import type { UsuarioActual } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { ajustesVigentes } from '../ajustes/ajustes.service';
 import { aplicar, cargarParaOperar, cerrarCancelados } from './tiempos.cambios';
 import { iniciarEnTx } from './tiempos.iniciar';
@@ -28,7 +28,7 @@ export { segundosConfirmadosDe } from './tiempos.repository';
  * unchanged (`lib/lecturas.ts`); a running timer found past the maximum shift is first
  * paused as forgotten, and the list read again.
  */
-export async function listar(ctx: Ctx, usuario: UsuarioActual) {
+export async function listar(ctx: Ctx, usuario: Actor) {
   const instante = ahora(ctx);
   const ajustes = await ajustesVigentes(ctx, usuario.instantanea);
   const { max_turno_horas } = ajustes;
@@ -46,7 +46,7 @@ export async function listar(ctx: Ctx, usuario: UsuarioActual) {
 }
 
 /** Starts a shift timer for a worker ranked below the caller, run by the caller. */
-export async function registrar(ctx: Ctx, usuario: UsuarioActual, datos: LogBody) {
+export async function registrar(ctx: Ctx, usuario: Actor, datos: LogBody) {
   if (datos.encargado.toLowerCase() !== usuario.username.toLowerCase()) {
     throw prohibido(M.encargadoAjeno);
   }
@@ -110,7 +110,7 @@ const MENSAJE_ACCION = {
 /** Runs one action on one timer: lock, check, change, record, announce. */
 async function operar(
   ctx: Ctx,
-  usuario: UsuarioActual,
+  usuario: Actor,
   id: number,
   accion: keyof typeof MENSAJE_ACCION,
   cambio: Accion,
@@ -136,11 +136,11 @@ async function operar(
 }
 
 /** Pausar: stops the clock and counts one more pause. */
-export const pausar = (ctx: Ctx, u: UsuarioActual, id: number) =>
+export const pausar = (ctx: Ctx, u: Actor, id: number) =>
   operar(ctx, u, id, 'pausar', acciones.pausar);
 
 /** Reanudar: restarts the clock (not past the maximum shift) and clears the forgotten flag. */
-export const reanudar = (ctx: Ctx, u: UsuarioActual, id: number) =>
+export const reanudar = (ctx: Ctx, u: Actor, id: number) =>
   operar(ctx, u, id, 'reanudar', acciones.reanudar);
 
 /**
@@ -158,11 +158,11 @@ function ajuste(deltaSegundos: number): Accion {
 }
 
 /** '-5': takes five minutes off. */
-export const restarCinco = (ctx: Ctx, u: UsuarioActual, id: number) =>
+export const restarCinco = (ctx: Ctx, u: Actor, id: number) =>
   operar(ctx, u, id, 'restar-5', ajuste(-cron.RESTA_RAPIDA_SEGUNDOS));
 
 /** Ajustar: adds or takes the given whole minutes. */
-export const ajustar = (ctx: Ctx, u: UsuarioActual, datos: AjustarBody) =>
+export const ajustar = (ctx: Ctx, u: Actor, datos: AjustarBody) =>
   operar(
     ctx,
     u,
@@ -172,7 +172,7 @@ export const ajustar = (ctx: Ctx, u: UsuarioActual, datos: AjustarBody) =>
   );
 
 /** Cancelar (DELETE): closes the timer without pay; the row and its history stay. */
-export async function cancelar(ctx: Ctx, usuario: UsuarioActual, id: number) {
+export async function cancelar(ctx: Ctx, usuario: Actor, id: number) {
   await barrerOlvidados(ctx);
   await ctx.db.transaction(async (tx) => {
     const { t } = await cargarParaOperar(tx, usuario, id);

@@ -7,7 +7,7 @@ import {
 import { MENSAJES_TIEMPOS as M } from '@mchabbo/shared/tiempos/contratos';
 import { ahora, type Ctx } from '../../lib/context';
 import { conflicto, invalido, noEncontrado } from '../../lib/errors';
-import type { UsuarioActual } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import * as acciones from './tiempos.acciones.repository';
 import { aplicar, cargarParaOperar } from './tiempos.cambios';
 import { exigirOperador, foto, presentar } from './tiempos.reglas';
@@ -23,7 +23,7 @@ function puedeLlevar(p: { id: number; nivel: number }, trabajador: { id: number;
  * manager, a higher rank, the owner) gives it to another timekeeper who may time its
  * worker. The time is kept; the new manager is told.
  */
-export async function traspasar(ctx: Ctx, usuario: UsuarioActual, datos: TraspasarBody) {
+export async function traspasar(ctx: Ctx, usuario: Actor, datos: TraspasarBody) {
   const elegido = await repo.buscarPersona(ctx.db, datos.encargado);
   if (!elegido) throw noEncontrado(MA.encargadoNoExiste);
   return ctx.db.transaction(async (tx) => {
@@ -75,7 +75,7 @@ export async function traspasar(ctx: Ctx, usuario: UsuarioActual, datos: Traspas
  * The timekeepers an open timer may be handed over to: those ranking above its worker,
  * but its worker and its manager. Only for whoever may operate it.
  */
-export async function encargadosPosibles(ctx: Ctx, usuario: UsuarioActual, id: number) {
+export async function encargadosPosibles(ctx: Ctx, usuario: Actor, id: number) {
   const filas = await ctx.lecturas.leer(usuario.instantanea, 'tiempos:abiertos', () =>
     repo.listarAbiertos(ctx.db),
   );

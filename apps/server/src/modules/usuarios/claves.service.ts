@@ -6,7 +6,7 @@ import { bloquearPersonas, persona } from '../../lib/actuar';
 import { ahora, type Ctx } from '../../lib/context';
 import { noEncontrado, prohibido } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import type { UsuarioActual } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
 import { borrarIps, ipsDe } from '../clones/clones.service';
 import { buscarCuentaPorNombre, cambiarHash } from '../cuenta/cuenta.service';
@@ -14,7 +14,7 @@ import { segundosConfirmadosDe } from '../tiempos/tiempos.service';
 import * as repo from './usuarios.repository';
 
 /** The person acted on, read with the caller inside the write with both rows locked. */
-async function inferior(tx: Tx, usuario: UsuarioActual, id: number, accion: string) {
+async function inferior(tx: Tx, usuario: Actor, id: number, accion: string) {
   const { actor, personas } = await bloquearPersonas(tx, usuario, [id]);
   const target = persona(personas, id);
   if (!puedeActuarSobre(actor, target)) {
@@ -26,7 +26,7 @@ async function inferior(tx: Tx, usuario: UsuarioActual, id: number, accion: stri
 /** The administration's lookup: profile, rank, dates, confirmed time and known IPs. */
 export async function buscarPorNombre(
   ctx: Ctx,
-  usuario: UsuarioActual,
+  usuario: Actor,
   username: string,
 ): Promise<FichaUsuario> {
   const cuenta = await buscarCuentaPorNombre(ctx.db, username);
@@ -48,7 +48,7 @@ export async function buscarPorNombre(
  * A random temporary password, stored hashed: it ends the person's sessions, and
  * after signing in with it they must choose a new one before anything else.
  */
-export async function generarClave(ctx: Ctx, usuario: UsuarioActual, id: number) {
+export async function generarClave(ctx: Ctx, usuario: Actor, id: number) {
   const clave = randomBytes(9).toString('base64url');
   const hash = await hashPassword(clave);
   const target = await ctx.db.transaction(async (tx) => {
@@ -70,7 +70,7 @@ export async function generarClave(ctx: Ctx, usuario: UsuarioActual, id: number)
 }
 
 /** Forgets every IP of a person. */
-export async function borrarIp(ctx: Ctx, usuario: UsuarioActual, id: number) {
+export async function borrarIp(ctx: Ctx, usuario: Actor, id: number) {
   const { target, n } = await ctx.db.transaction(async (tx) => {
     const t = await inferior(tx, usuario, id, 'borrar las IP');
     const borradas = await borrarIps(tx, t.id);

@@ -21,7 +21,7 @@ import {
 } from '@mchabbo/shared/usuarios/contratos';
 import type { Ctx } from '../../lib/context';
 import { respuestas } from '../../lib/route-schemas';
-import { usuarioDe } from '../../plugins/auth';
+import { usuarioDe } from '../../lib/actor';
 import * as service from './usuarios.service';
 import * as claves from './claves.service';
 

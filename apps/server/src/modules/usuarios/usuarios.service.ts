@@ -17,7 +17,7 @@ import { bloquearPersonas, persona, type PersonaBloqueada } from '../../lib/actu
 import { ahora, type Ctx } from '../../lib/context';
 import type { Puesto } from '../../lib/eventos';
 import { noEncontrado, prohibido } from '../../lib/errors';
-import type { UsuarioActual } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { registrar } from '../cuenta/cuenta.service';
 import * as repo from './usuarios.repository';
 
@@ -35,7 +35,7 @@ export async function cambiarPuestoEn(
   ctx: Ctx,
   tx: Transaccion,
   cambio: {
-    actor: UsuarioActual;
+    actor: Actor;
     personas: Map<number, PersonaBloqueada>;
     id: number;
     motivo: string;
@@ -69,10 +69,10 @@ export async function cambiarPuestoEn(
  */
 async function cambiarPuesto(
   ctx: Ctx,
-  usuario: UsuarioActual,
+  usuario: Actor,
   id: number,
   motivo: string,
-  elegir: (tx: Tx, actor: UsuarioActual) => Promise<Puesto>,
+  elegir: (tx: Tx, actor: Actor) => Promise<Puesto>,
 ) {
   await ctx.db.transaction(async (tx) => {
     const { actor, personas } = await bloquearPersonas(tx, usuario, [id]);
@@ -96,12 +96,12 @@ export function listar(ctx: Ctx) {
 }
 
 /** Names the caller may act on (start a timer for, sell to…). */
-export function nombres(ctx: Ctx, usuario: UsuarioActual) {
+export function nombres(ctx: Ctx, usuario: Actor) {
   return repo.nombresDebajoDe(ctx.db, usuario);
 }
 
 /** Every account as pickers and search show it, kept while the database is unchanged. */
-function directorio(ctx: Ctx, usuario: UsuarioActual): Promise<PersonaResumen[]> {
+function directorio(ctx: Ctx, usuario: Actor): Promise<PersonaResumen[]> {
   return ctx.lecturas.leer(usuario.instantanea, 'usuarios:directorio', () =>
     repo.directorio(ctx.db),
   );
@@ -111,7 +111,7 @@ function directorio(ctx: Ctx, usuario: UsuarioActual): Promise<PersonaResumen[]>
  * Up to 20 accounts whose name holds `q` ignoring case and accents, names that start
  * with it first (docs/reglas.md, Finding people 27.1). Administration sees every account.
  */
-export async function buscar(ctx: Ctx, usuario: UsuarioActual, q: string) {
+export async function buscar(ctx: Ctx, usuario: Actor, q: string) {
   const buscado = plegarNombre(q);
   const encontrados = (await directorio(ctx, usuario)).filter((p) => contieneNombre(p.username, q));
   const empieza = (p: PersonaResumen) => plegarNombre(p.username).startsWith(buscado);
@@ -125,7 +125,7 @@ export async function buscar(ctx: Ctx, usuario: UsuarioActual, q: string) {
  * Everyone the caller may choose in one picker (docs/reglas.md, Finding people 27.3), by
  * name. Sales, memberships, dismissals and posts are administration's.
  */
-export async function elegibles(ctx: Ctx, usuario: UsuarioActual, para: UsoSelector) {
+export async function elegibles(ctx: Ctx, usuario: Actor, para: UsoSelector) {
   if (USOS_DE_ADMINISTRACION.includes(para) && !esAdministracion(usuario.nivel)) {
     throw prohibido('Solo la administración elige personas para esto.');
   }
@@ -133,12 +133,7 @@ export async function elegibles(ctx: Ctx, usuario: UsuarioActual, para: UsoSelec
 }
 
 /** Gives a person a mission; their level follows its rank. */
-export async function asignarMision(
-  ctx: Ctx,
-  usuario: UsuarioActual,
-  id: number,
-  misionId: number,
-) {
+export async function asignarMision(ctx: Ctx, usuario: Actor, id: number, misionId: number) {
   await cambiarPuesto(ctx, usuario, id, 'Cambio de misión', async (tx) => {
     const mision = await repo.buscarMisionConNivel(tx, { misionId });
     if (!mision) throw noEncontrado('La misión no existe.');
@@ -148,7 +143,7 @@ export async function asignarMision(
 }
 
 /** Gives a person a rank: its first mission in the catalog. */
-export async function asignarRango(ctx: Ctx, usuario: UsuarioActual, id: number, rangoId: number) {
+export async function asignarRango(ctx: Ctx, usuario: Actor, id: number, rangoId: number) {
   await cambiarPuesto(ctx, usuario, id, 'Cambio de rango', async (tx) => {
     const mision = await repo.buscarMisionConNivel(tx, { rangoId });
     if (!mision) throw noEncontrado('El rango no existe o no tiene misiones.');
@@ -161,7 +156,7 @@ export async function asignarRango(ctx: Ctx, usuario: UsuarioActual, id: number,
  * The owner sets a level directly. A mission of another level no longer fits and is
  * removed; level 7 makes the person a guest.
  */
-export async function asignarNivel(ctx: Ctx, usuario: UsuarioActual, id: number, nivel: number) {
+export async function asignarNivel(ctx: Ctx, usuario: Actor, id: number, nivel: number) {
   await cambiarPuesto(ctx, usuario, id, 'Cambio de nivel', async (tx) => {
     const { misionId } = (await repo.misionIdDe(tx, id)) ?? { misionId: null };
     const actual = misionId === null ? null : await repo.buscarMisionConNivel(tx, { misionId });
@@ -174,7 +169,7 @@ export async function asignarNivel(ctx: Ctx, usuario: UsuarioActual, id: number,
 /** An administrator creates a guest account for someone. */
 export async function registrarPorAdmin(
   ctx: Ctx,
-  usuario: UsuarioActual,
+  usuario: Actor,
   datos: { nameUser: string; password: string },
 ) {
   // The administrator's IP is not the new member's: recording it would flag a clone.

@@ -4,7 +4,7 @@ import { idParams } from '@mchabbo/shared/comun/errores';
 import { crearVentaBody, ventaGuardada, ventasResponse } from '@mchabbo/shared/ventas/contratos';
 import type { Ctx } from '../../lib/context';
 import { respuestas } from '../../lib/route-schemas';
-import { usuarioDe } from '../../plugins/auth';
+import { usuarioDe } from '../../lib/actor';
 import * as service from './ventas.service';
 
 /** Sales of posts (docs/reglas.md, Sales). */

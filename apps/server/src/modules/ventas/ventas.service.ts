@@ -9,7 +9,7 @@ import { bloquearPersonas, persona } from '../../lib/actuar';
 import { ahora, type Ctx } from '../../lib/context';
 import { conflicto, invalido, noEncontrado, prohibido } from '../../lib/errors';
 import { exigirPropiaCuenta } from '../../lib/propia-cuenta';
-import type { UsuarioActual } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { leerAjustes } from '../ajustes/ajustes.service';
 import { buscarCuentaPorNombre } from '../cuenta/cuenta.service';
 import { buscarMision } from '../misiones/misiones.service';
@@ -27,7 +27,7 @@ export function listar(ctx: Ctx) {
  * Sells a post: the buyer gets the mission at once, in the same transaction as the
  * sale, and the owner's share is fixed with the setting of this moment.
  */
-export async function vender(ctx: Ctx, vendedor: UsuarioActual, datos: CrearVentaBody) {
+export async function vender(ctx: Ctx, vendedor: Actor, datos: CrearVentaBody) {
   // The seller is always the caller; a name in the body must be theirs.
   if (datos.user) exigirPropiaCuenta(vendedor, datos.user, false);
   const comprador = await buscarCuentaPorNombre(ctx.db, datos.usuario);
@@ -103,7 +103,7 @@ export async function vender(ctx: Ctx, vendedor: UsuarioActual, datos: CrearVent
  * Toggles "payment received" of a sale: its seller, someone ranking strictly above the
  * seller, or the owner; never its buyer (docs/reglas.md, Sales).
  */
-export async function alternarPago(ctx: Ctx, usuario: UsuarioActual, id: number) {
+export async function alternarPago(ctx: Ctx, usuario: Actor, id: number) {
   await ctx.db.transaction(async (tx) => {
     const venta = await repo.bloquearVenta(tx, id);
     if (!venta) throw noEncontrado('La venta no existe.');
