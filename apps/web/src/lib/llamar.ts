@@ -4,6 +4,7 @@ import {
   type EntradasDe,
   type RespuestaDe,
 } from '@mchabbo/shared/comun/endpoint';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { apiRequest, type RequestOptions } from './api-client';
 
 /** Options of one call besides its inputs. */
@@ -28,5 +29,18 @@ export function llamar<E extends Endpoint>(
     ...opciones,
     method: e.metodo,
     ...(body === undefined ? {} : { body }),
+  });
+}
+
+/**
+ * The query options of a declared read: fetched through `llamar`, kept under `clave` (from
+ * the area's `features/<area>/api/claves.ts`, so a write can invalidate it). A page over
+ * one read needs nothing more: `useQuery(consulta(…))` in the screen and
+ * `queryClient.prefetchQuery(consulta(…))` in its route's `clientLoader`.
+ */
+export function consulta<E extends Endpoint>(e: E, entradas: EntradasDe<E>, clave: QueryKey) {
+  return queryOptions<RespuestaDe<E>>({
+    queryKey: clave,
+    queryFn: ({ signal }) => llamar(e, entradas, { signal }),
   });
 }

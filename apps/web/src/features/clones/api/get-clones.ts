@@ -1,13 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { listarClones } from '@mchabbo/shared/clones/api';
-import { llamar } from '@/lib/llamar';
+import { consulta } from '@/lib/llamar';
 import { clavesClones } from './claves';
 
-export const clonesQueryOptions = () =>
-  queryOptions({
-    queryKey: clavesClones.lista,
-    queryFn: ({ signal }) => llamar(listarClones, {}, { signal }),
-  });
+export const clonesQueryOptions = () => consulta(listarClones, {}, clavesClones.lista);
 
 export function useClones() {
   return useQuery(clonesQueryOptions());
