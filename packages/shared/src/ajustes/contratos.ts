@@ -163,6 +163,9 @@ export const ajustesResponse = ajustes.extend({
 /** What GET /ajustes answers. */
 export type AjustesVista = z.infer<typeof ajustesResponse>;
 
+/** PATCH /ajustes: the stored settings, as GET answers them, with the confirmation. */
+export const ajustesGuardados = ajustesResponse.extend({ message: z.string() });
+
 /** The owner's share of a sale: `porcentaje` % of the cost, rounded to whole credits. */
 export function gananciaDueno(costo: number, porcentaje: number): number {
   return Math.round((costo * porcentaje) / 100);

@@ -1,22 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Advertencia, Propuestos } from '@mchabbo/shared/advertencias/contratos';
-import { api } from '@/lib/api-client';
+import {
+  advertir,
+  listarAdvertencias,
+  listarPropuestos,
+  retirarAdvertencia,
+} from '@mchabbo/shared/advertencias/api';
+import type { EntradasDe } from '@mchabbo/shared/comun/endpoint';
+import { llamar } from '@/lib/llamar';
 import { clavesAdvertencias } from './claves';
-
-interface AdvertenciaGuardada {
-  message: string;
-  advertencia: Advertencia;
-}
 
 /** GET /advertencias?usuario=: one person's warnings, newest first. */
 export const advertenciasQueryOptions = (usuario: string) =>
   queryOptions({
     queryKey: clavesAdvertencias.de(usuario),
-    queryFn: ({ signal }) =>
-      api.get<{ advertencias: Advertencia[] }>(
-        `/advertencias?usuario=${encodeURIComponent(usuario)}`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => llamar(listarAdvertencias, { query: { usuario } }, { signal }),
     select: (data) => data.advertencias,
   });
 
@@ -28,11 +25,11 @@ export function useAdvertencias(usuario: string) {
 export function usePropuestos() {
   return useQuery({
     queryKey: clavesAdvertencias.propuestos,
-    queryFn: ({ signal }) => api.get<Propuestos>('/advertencias/propuestos', { signal }),
+    queryFn: ({ signal }) => llamar(listarPropuestos, {}, { signal }),
   });
 }
 
-function useMutacionAdvertencias<I>(fn: (input: I) => Promise<AdvertenciaGuardada>) {
+function useMutacionAdvertencias<I, R>(fn: (input: I) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
@@ -42,10 +39,10 @@ function useMutacionAdvertencias<I>(fn: (input: I) => Promise<AdvertenciaGuardad
 
 /** POST /advertencias */
 export const useAdvertir = () =>
-  useMutacionAdvertencias((body: { usuario: string; motivo: string }) =>
-    api.post<AdvertenciaGuardada>('/advertencias', body),
+  useMutacionAdvertencias((body: EntradasDe<typeof advertir>['body']) =>
+    llamar(advertir, { body }),
   );
 
 /** DELETE /advertencias/{id}: retire (it stays, inactive). */
 export const useRetirarAdvertencia = () =>
-  useMutacionAdvertencias((id: number) => api.delete<AdvertenciaGuardada>(`/advertencias/${id}`));
+  useMutacionAdvertencias((id: number) => llamar(retirarAdvertencia, { params: { id } }));

@@ -1,23 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AjustesBody, AjustesVista } from '@mchabbo/shared/ajustes/contratos';
-import { api } from '@/lib/api-client';
+import { guardarAjustes } from '@mchabbo/shared/ajustes/api';
+import type { AjustesVista } from '@mchabbo/shared/ajustes/contratos';
+import type { EntradasDe, RespuestaDe } from '@mchabbo/shared/comun/endpoint';
+import { llamar } from '@/lib/llamar';
 import { ajustesQueryOptions } from './get-ajustes';
 
-interface AjustesGuardados extends AjustesVista {
-  message: string;
-}
+type AjustesGuardados = RespuestaDe<typeof guardarAjustes>;
 
 /** PATCH /ajustes with any subset of the settings (and the Discord webhook). */
-export function updateAjustes(body: AjustesBody): Promise<AjustesGuardados> {
-  return api.patch<AjustesGuardados>('/ajustes', body);
-}
-
 export function useUpdateAjustes({
   onSuccess,
 }: { onSuccess?: (data: AjustesGuardados) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateAjustes,
+    mutationFn: (body: EntradasDe<typeof guardarAjustes>['body']) =>
+      llamar(guardarAjustes, { body }),
     // The answer holds the stored values: it replaces the cached settings directly.
     onSuccess: (data) => {
       const ajustes: Partial<AjustesGuardados> = { ...data };

@@ -1,23 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Ascenso,
-  Candidato,
-  CrearAscensoBody,
-  DecidirAscensoBody,
-} from '@mchabbo/shared/ascensos/contratos';
-import { api } from '@/lib/api-client';
+import {
+  decidirAscenso,
+  listarAscensos,
+  obtenerCandidato,
+  proponerAscenso,
+} from '@mchabbo/shared/ascensos/api';
+import type { CrearAscensoBody, DecidirAscensoBody } from '@mchabbo/shared/ascensos/contratos';
+import { llamar } from '@/lib/llamar';
 import { clavesAscensos } from './claves';
-
-interface AscensoGuardado {
-  message: string;
-  ascenso: Ascenso;
-}
 
 /** GET /ascensos: the caller's proposals, decisions and the pending ones they may decide. */
 export const ascensosQueryOptions = () =>
   queryOptions({
     queryKey: clavesAscensos.lista,
-    queryFn: ({ signal }) => api.get<{ ascensos: Ascenso[] }>('/ascensos', { signal }),
+    queryFn: ({ signal }) => llamar(listarAscensos, {}, { signal }),
     select: (data) => data.ascensos,
   });
 
@@ -30,14 +26,12 @@ export function useCandidato(usuario: string | null) {
   return useQuery({
     queryKey: clavesAscensos.candidato(usuario ?? ''),
     queryFn: ({ signal }) =>
-      api.get<Candidato>(`/ascensos/candidato?usuario=${encodeURIComponent(usuario ?? '')}`, {
-        signal,
-      }),
+      llamar(obtenerCandidato, { query: { usuario: usuario ?? '' } }, { signal }),
     enabled: usuario !== null,
   });
 }
 
-function useMutacionAscensos<I>(fn: (input: I) => Promise<AscensoGuardado>) {
+function useMutacionAscensos<I, R>(fn: (input: I) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
@@ -47,10 +41,10 @@ function useMutacionAscensos<I>(fn: (input: I) => Promise<AscensoGuardado>) {
 
 /** POST /ascensos */
 export const useProponerAscenso = () =>
-  useMutacionAscensos((body: CrearAscensoBody) => api.post<AscensoGuardado>('/ascensos', body));
+  useMutacionAscensos((body: CrearAscensoBody) => llamar(proponerAscenso, { body }));
 
 /** PATCH /ascensos/{id} */
 export const useDecidirAscenso = () =>
   useMutacionAscensos(({ id, ...body }: DecidirAscensoBody & { id: number }) =>
-    api.patch<AscensoGuardado>(`/ascensos/${id}`, body),
+    llamar(decidirAscenso, { params: { id }, body }),
   );

@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Ausencia } from '@mchabbo/shared/ausencias/contratos';
-import { api } from '@/lib/api-client';
+import { listarAusencias } from '@mchabbo/shared/ausencias/api';
+import { llamar } from '@/lib/llamar';
 import { clavesAusencias } from './claves';
 
 /** GET /ausencias: one's own requests, plus those the caller may decide on. */
-export function getAusencias(signal?: AbortSignal) {
-  return api.get<{ ausencias: Ausencia[] }>('/ausencias', { signal });
-}
-
 export const ausenciasQueryOptions = () =>
   queryOptions({
     queryKey: clavesAusencias.todas,
-    queryFn: ({ signal }) => getAusencias(signal),
+    queryFn: ({ signal }) => llamar(listarAusencias, {}, { signal }),
     select: (data) => data.ausencias,
   });
 

@@ -1,27 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Ausencia, CrearAusenciaBody } from '@mchabbo/shared/ausencias/contratos';
-import { api } from '@/lib/api-client';
+import { decidirAusencia, retirarAusencia, solicitarAusencia } from '@mchabbo/shared/ausencias/api';
+import type { EntradasDe } from '@mchabbo/shared/comun/endpoint';
+import { llamar } from '@/lib/llamar';
 import { clavesAusencias } from './claves';
-
-interface AusenciaGuardada {
-  message: string;
-  ausencia: Ausencia;
-}
-
-/** POST /ausencias: a leave request for oneself. */
-function solicitarAusencia(body: CrearAusenciaBody) {
-  return api.post<AusenciaGuardada>('/ausencias', body);
-}
-
-/** PATCH /ausencias/{id}: approve or reject. */
-function decidirAusencia({ id, aprobada }: { id: number; aprobada: boolean }) {
-  return api.patch<AusenciaGuardada>(`/ausencias/${id}`, { aprobada });
-}
-
-/** DELETE /ausencias/{id}: withdraw one's own pending request. */
-function retirarAusencia(id: number) {
-  return api.delete<{ message: string }>(`/ausencias/${id}`);
-}
 
 function useMutacionAusencias<I, R>(fn: (input: I) => Promise<R>) {
   const queryClient = useQueryClient();
@@ -31,6 +12,18 @@ function useMutacionAusencias<I, R>(fn: (input: I) => Promise<R>) {
   });
 }
 
-export const useSolicitarAusencia = () => useMutacionAusencias(solicitarAusencia);
-export const useDecidirAusencia = () => useMutacionAusencias(decidirAusencia);
-export const useRetirarAusencia = () => useMutacionAusencias(retirarAusencia);
+/** POST /ausencias: a leave request for oneself. */
+export const useSolicitarAusencia = () =>
+  useMutacionAusencias((body: EntradasDe<typeof solicitarAusencia>['body']) =>
+    llamar(solicitarAusencia, { body }),
+  );
+
+/** PATCH /ausencias/{id}: approve or reject. */
+export const useDecidirAusencia = () =>
+  useMutacionAusencias(({ id, aprobada }: { id: number; aprobada: boolean }) =>
+    llamar(decidirAusencia, { params: { id }, body: { aprobada } }),
+  );
+
+/** DELETE /ausencias/{id}: withdraw one's own pending request. */
+export const useRetirarAusencia = () =>
+  useMutacionAusencias((id: number) => llamar(retirarAusencia, { params: { id } }));

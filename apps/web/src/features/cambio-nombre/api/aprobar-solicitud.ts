@@ -1,24 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SolicitudCambioNombre } from '@mchabbo/shared/cambio-nombre/contratos';
-import { api } from '@/lib/api-client';
+import { decidirSolicitud } from '@mchabbo/shared/cambio-nombre/api';
+import { llamar } from '@/lib/llamar';
 import { solicitudesQueryOptions } from './get-solicitudes';
 import { clavesUsuarios } from '@/features/usuarios/api/claves';
 
-interface SolicitudAprobada {
-  message: string;
-  solicitud: SolicitudCambioNombre;
-}
-
 /** PATCH /user/change-name/{id}: approves the request and renames the account. */
-export function aprobarSolicitud(id: number): Promise<SolicitudAprobada> {
-  return api.patch<SolicitudAprobada>(`/user/change-name/${id}`, { aprobado: true });
-}
-
 export function useAprobarSolicitud() {
   const queryClient = useQueryClient();
   const { queryKey } = solicitudesQueryOptions();
   return useMutation({
-    mutationFn: aprobarSolicitud,
+    mutationFn: (id: number) =>
+      llamar(decidirSolicitud, { params: { id }, body: { aprobado: true } }),
     onSuccess: async (data, id) => {
       queryClient.setQueryData(queryKey, (lista) =>
         lista?.map((s) =>

@@ -1,24 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SolicitudCambioNombre } from '@mchabbo/shared/cambio-nombre/contratos';
-import { api } from '@/lib/api-client';
+import { decidirSolicitud } from '@mchabbo/shared/cambio-nombre/api';
+import { llamar } from '@/lib/llamar';
 import { solicitudesQueryOptions } from './get-solicitudes';
 
-interface SolicitudRechazada {
-  message: string;
-  solicitud: SolicitudCambioNombre;
-}
-
 /** PATCH /user/change-name/{id} `{aprobado: false}`: rejects the request; the reason is optional. */
-export function rechazarSolicitud({
-  id,
-  motivo,
-}: {
-  id: number;
-  motivo?: string;
-}): Promise<SolicitudRechazada> {
-  return api.patch<SolicitudRechazada>(`/user/change-name/${id}`, {
-    aprobado: false,
-    ...(motivo ? { motivo } : {}),
+function rechazarSolicitud({ id, motivo }: { id: number; motivo?: string }) {
+  return llamar(decidirSolicitud, {
+    params: { id },
+    body: { aprobado: false, ...(motivo ? { motivo } : {}) },
   });
 }
 

@@ -1,32 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SolicitudCambioNombre } from '@mchabbo/shared/cambio-nombre/contratos';
-import { api } from '@/lib/api-client';
+import { solicitarCambioNombre } from '@mchabbo/shared/cambio-nombre/api';
+import type { EntradasDe, RespuestaDe } from '@mchabbo/shared/comun/endpoint';
+import { llamar } from '@/lib/llamar';
 import { clavesCambioNombre } from './claves';
 
-export interface SolicitarCambioNombreInput {
-  newName: string;
-  /** The caller's own current name (the server checks it). */
-  nameUser: string;
-}
-
-interface SolicitudGuardada {
-  message: string;
-  solicitud: SolicitudCambioNombre;
-}
-
 /** POST /user/change-name: asks for a new name; it waits for the administration. */
-export function solicitarCambioNombre(
-  body: SolicitarCambioNombreInput,
-): Promise<SolicitudGuardada> {
-  return api.post<SolicitudGuardada>('/user/change-name', body);
-}
-
 export function useSolicitarCambioNombre({
   onSuccess,
-}: { onSuccess?: (data: SolicitudGuardada) => void } = {}) {
+}: { onSuccess?: (data: RespuestaDe<typeof solicitarCambioNombre>) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: solicitarCambioNombre,
+    mutationFn: (body: EntradasDe<typeof solicitarCambioNombre>['body']) =>
+      llamar(solicitarCambioNombre, { body }),
     onSuccess: async (data) => {
       onSuccess?.(data);
       // The new request is now the latest of one's own.

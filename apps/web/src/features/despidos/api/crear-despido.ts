@@ -1,27 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Despido } from '@mchabbo/shared/despidos/contratos';
-import { api } from '@/lib/api-client';
+import type { EntradasDe, RespuestaDe } from '@mchabbo/shared/comun/endpoint';
+import { crearDespido } from '@mchabbo/shared/despidos/api';
+import { llamar } from '@/lib/llamar';
 import { clavesAdvertencias } from '@/features/advertencias/api/claves';
 import { clavesUsuarios } from '@/features/usuarios/api/claves';
 import { clavesDespidos } from './claves';
-
-export interface CrearDespidoInput {
-  /** Name of the person dismissed. */
-  usuario: string;
-  motivo: string;
-  /** The caller's own name, when sent (the server checks it). */
-  admin?: string;
-}
-
-interface CrearDespidoResponse {
-  message: string;
-  despido: Despido;
-}
-
-/** POST /despido: keeps the mission as a snapshot and makes the person a guest. */
-export function crearDespido(body: CrearDespidoInput): Promise<CrearDespidoResponse> {
-  return api.post<CrearDespidoResponse>('/despido', body);
-}
 
 /**
  * Lists and lookups that show a person's rank; a dismissal or reinstatement changes them
@@ -35,12 +18,13 @@ export async function refrescarTrasDespido(queryClient: QueryClient) {
   );
 }
 
+/** POST /despido: keeps the mission as a snapshot and makes the person a guest. */
 export function useCrearDespido({
   onSuccess,
-}: { onSuccess?: (data: CrearDespidoResponse) => void } = {}) {
+}: { onSuccess?: (data: RespuestaDe<typeof crearDespido>) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: crearDespido,
+    mutationFn: (body: EntradasDe<typeof crearDespido>['body']) => llamar(crearDespido, { body }),
     onSuccess: async (data) => {
       await refrescarTrasDespido(queryClient);
       onSuccess?.(data);

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { eliminarDespido } from '@mchabbo/shared/despidos/api';
+import { llamar } from '@/lib/llamar';
 import { refrescarTrasDespido } from './crear-despido';
 
 /** DELETE /despido/{id}: withdraws a dismissal made by mistake (the person is restored too). */
-export function eliminarDespido(id: number): Promise<{ message: string }> {
-  return api.delete<{ message: string }>(`/despido/${id}`);
-}
-
 export function useEliminarDespido() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: eliminarDespido,
+    mutationFn: (id: number) => llamar(eliminarDespido, { params: { id } }),
     onSuccess: () => refrescarTrasDespido(queryClient),
   });
 }

@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Despido } from '@mchabbo/shared/despidos/contratos';
-import { api } from '@/lib/api-client';
+import { listarDespidos } from '@mchabbo/shared/despidos/api';
+import { llamar } from '@/lib/llamar';
 import { clavesDespidos } from './claves';
 
 /** GET /despido: dismissals in force, newest first. */
-export function getDespidos(signal?: AbortSignal): Promise<Despido[]> {
-  return api.get<Despido[]>('/despido', { signal });
-}
-
 export const despidosQueryOptions = () =>
   queryOptions({
     queryKey: clavesDespidos.vigentes,
-    queryFn: ({ signal }) => getDespidos(signal),
+    queryFn: ({ signal }) => llamar(listarDespidos, {}, { signal }),
   });
 
 export function useDespidos() {

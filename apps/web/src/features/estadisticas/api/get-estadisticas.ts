@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Estadisticas } from '@mchabbo/shared/estadisticas/contratos';
-import { api } from '@/lib/api-client';
+import { obtenerEstadisticas } from '@mchabbo/shared/estadisticas/api';
+import { llamar } from '@/lib/llamar';
 
 /** The weeks the page asks for. */
 const SEMANAS = 12;
@@ -9,7 +9,8 @@ const SEMANAS = 12;
 export const estadisticasQueryOptions = () =>
   queryOptions({
     queryKey: ['estadisticas', SEMANAS] as const,
-    queryFn: ({ signal }) => api.get<Estadisticas>(`/estadisticas?semanas=${SEMANAS}`, { signal }),
+    queryFn: ({ signal }) =>
+      llamar(obtenerEstadisticas, { query: { semanas: SEMANAS } }, { signal }),
   });
 
 export function useEstadisticas() {

@@ -1,27 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CrearMembresiaBody, Membresia } from '@mchabbo/shared/membresias/contratos';
-import { api } from '@/lib/api-client';
+import type { EntradasDe, RespuestaDe } from '@mchabbo/shared/comun/endpoint';
+import { crearMembresia } from '@mchabbo/shared/membresias/api';
+import { llamar } from '@/lib/llamar';
 import { clavesMembresias } from './claves';
 
-interface MembresiaGuardada {
-  message: string;
-  membresia: Membresia;
-}
-
 /** POST /membresias; the server checks that `encargado` is the caller. */
-export function crearMembresia(
-  body: Omit<CrearMembresiaBody, 'requisito_hrs' | 'requisito_times'> &
-    Partial<Pick<CrearMembresiaBody, 'requisito_hrs' | 'requisito_times'>>,
-): Promise<MembresiaGuardada> {
-  return api.post<MembresiaGuardada>('/membresias', body);
-}
-
 export function useCrearMembresia({
   onSuccess,
-}: { onSuccess?: (data: MembresiaGuardada) => void } = {}) {
+}: { onSuccess?: (data: RespuestaDe<typeof crearMembresia>) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: crearMembresia,
+    mutationFn: (body: EntradasDe<typeof crearMembresia>['body']) =>
+      llamar(crearMembresia, { body }),
     onSuccess: async (data) => {
       onSuccess?.(data);
       await queryClient.invalidateQueries({ queryKey: clavesMembresias.todas });

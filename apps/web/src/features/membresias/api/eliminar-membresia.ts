@@ -1,18 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import type { RespuestaDe } from '@mchabbo/shared/comun/endpoint';
+import { eliminarMembresia } from '@mchabbo/shared/membresias/api';
+import { llamar } from '@/lib/llamar';
 import { clavesMembresias } from './claves';
 
 /** DELETE /membresias/{id} → {message: 'Membresía eliminada'} */
-export function eliminarMembresia(id: number): Promise<{ message: string }> {
-  return api.delete<{ message: string }>(`/membresias/${id}`);
-}
-
 export function useEliminarMembresia({
   onSuccess,
-}: { onSuccess?: (data: { message: string }) => void } = {}) {
+}: { onSuccess?: (data: RespuestaDe<typeof eliminarMembresia>) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: eliminarMembresia,
+    mutationFn: (id: number) => llamar(eliminarMembresia, { params: { id } }),
     onSuccess: async (data) => {
       onSuccess?.(data);
       await queryClient.invalidateQueries({ queryKey: clavesMembresias.todas });

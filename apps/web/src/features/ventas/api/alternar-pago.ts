@@ -1,25 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Venta } from '@mchabbo/shared/ventas/contratos';
-import { api } from '@/lib/api-client';
+import type { RespuestaDe } from '@mchabbo/shared/comun/endpoint';
+import { alternarPago } from '@mchabbo/shared/ventas/api';
+import { llamar } from '@/lib/llamar';
 import { ventasQueryOptions } from './get-ventas';
 import { clavesVentas } from './claves';
 
-interface PagoActualizado {
-  message: string;
-  venta: Venta;
-}
-
 /** PATCH /ventas/{id} (no body): toggles "pago recibido". */
-export function alternarPago(id: number): Promise<PagoActualizado> {
-  return api.patch<PagoActualizado>(`/ventas/${id}`);
-}
-
 export function useAlternarPago({
   onSuccess,
-}: { onSuccess?: (data: PagoActualizado) => void } = {}) {
+}: { onSuccess?: (data: RespuestaDe<typeof alternarPago>) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: alternarPago,
+    mutationFn: (id: number) => llamar(alternarPago, { params: { id } }),
     onSuccess: async (data) => {
       // The row shows the new state at once; the list is then read again.
       if (data?.venta) {

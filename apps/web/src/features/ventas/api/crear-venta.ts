@@ -1,24 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CrearVentaBody, Venta } from '@mchabbo/shared/ventas/contratos';
-import { api } from '@/lib/api-client';
+import type { EntradasDe, RespuestaDe } from '@mchabbo/shared/comun/endpoint';
+import { crearVenta } from '@mchabbo/shared/ventas/api';
+import { llamar } from '@/lib/llamar';
 import { clavesMisiones } from '@/features/misiones/api/claves';
 import { clavesUsuarios } from '@/features/usuarios/api/claves';
 import { clavesVentas } from './claves';
 
-interface VentaGuardada {
-  message: string;
-  venta: Venta;
-}
-
 /** POST /ventas: the buyer gets the mission at once. */
-export function crearVenta(body: CrearVentaBody): Promise<VentaGuardada> {
-  return api.post<VentaGuardada>('/ventas', body);
-}
-
-export function useCrearVenta({ onSuccess }: { onSuccess?: (data: VentaGuardada) => void } = {}) {
+export function useCrearVenta({
+  onSuccess,
+}: { onSuccess?: (data: RespuestaDe<typeof crearVenta>) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: crearVenta,
+    mutationFn: (body: EntradasDe<typeof crearVenta>['body']) => llamar(crearVenta, { body }),
     onSuccess: async (data) => {
       onSuccess?.(data);
       // The buyer's rank changed: people and mission holders are read again too.

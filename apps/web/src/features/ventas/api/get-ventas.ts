@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Venta } from '@mchabbo/shared/ventas/contratos';
-import { api } from '@/lib/api-client';
+import { listarVentas } from '@mchabbo/shared/ventas/api';
+import { llamar } from '@/lib/llamar';
 import { clavesVentas } from './claves';
-
-export function getVentas(signal?: AbortSignal): Promise<Venta[]> {
-  return api.get<Venta[]>('/ventas', { signal });
-}
 
 export const ventasQueryOptions = () =>
   queryOptions({
     queryKey: clavesVentas.lista,
-    queryFn: ({ signal }) => getVentas(signal),
+    queryFn: ({ signal }) => llamar(listarVentas, {}, { signal }),
   });
 
 /** Sales, newest first. */
