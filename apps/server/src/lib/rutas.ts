@@ -22,6 +22,8 @@ export interface OpcionesDeRuta {
   hasta?: (instantanea: Instantanea) => Promise<Date>;
   /** Route settings of the server's own, such as a rate limit (`rateLimit`). */
   config?: Omit<FastifyContextConfig, 'politica' | 'guardada'>;
+  /** Other answers the route documents, such as a 503 when Habbo cannot answer. */
+  otras?: Record<number, z.ZodType>;
 }
 
 /**
@@ -54,7 +56,7 @@ export function registrar<E extends Endpoint>(
       ...(e.params ? { params: e.params } : {}),
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.body ? { body: e.body } : {}),
-      response: respuestas({ [estado]: e.respuesta }),
+      response: { ...respuestas({ [estado]: e.respuesta }), ...opciones.otras },
     },
     handler: async (request, reply) => {
       const resultado = await atender({

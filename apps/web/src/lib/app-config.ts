@@ -1,23 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import type { RespuestaDe } from '@mchabbo/shared/comun/endpoint';
+import { leerConfig } from '@mchabbo/shared/publico/api';
+import { llamar } from './llamar';
 
 /** Product name used until the server says otherwise. */
 export const NOMBRE_POR_DEFECTO = 'McHabbo';
 
-interface AppConfig {
-  appName: string;
-  /** Registering needs a code in the Habbo motto (docs/reglas.md, Habbo identity). */
-  verificar_habbo?: boolean;
-}
+type AppConfig = RespuestaDe<typeof leerConfig>;
 
-export function getAppConfig({ signal }: { signal?: AbortSignal } = {}): Promise<AppConfig> {
-  return api.get<AppConfig>('/config', { signal });
-}
-
+/** GET /config */
 export const appConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['config'],
-    queryFn: getAppConfig,
+    queryFn: ({ signal }) => llamar(leerConfig, {}, { signal }),
     staleTime: Infinity,
     retry: false,
   });
@@ -38,7 +33,7 @@ export function useAppName(): string {
   const { data } = useQuery({
     ...appConfigQueryOptions(),
     select: nombreDe,
-    placeholderData: { appName: NOMBRE_POR_DEFECTO },
+    placeholderData: { appName: NOMBRE_POR_DEFECTO, verificar_habbo: false },
   });
   return data ?? NOMBRE_POR_DEFECTO;
 }

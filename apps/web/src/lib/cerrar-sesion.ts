@@ -1,4 +1,5 @@
-import { api } from './api-client';
+import { cerrarSesion as cerrarSesionEnServidor } from '@mchabbo/shared/cuenta/api';
+import { llamar } from './llamar';
 import { avisoCierreStore, clearSession } from './session';
 
 /**
@@ -8,7 +9,11 @@ import { avisoCierreStore, clearSession } from './session';
  */
 export async function cerrarSesion({ todas = false }: { todas?: boolean } = {}) {
   try {
-    await api.post('/user/logout', todas ? { todas: true } : {}, { endSessionOn401: false });
+    await llamar(
+      cerrarSesionEnServidor,
+      { body: todas ? { todas: true } : {} },
+      { endSessionOn401: false },
+    );
   } catch (error) {
     if (todas) throw error;
   }

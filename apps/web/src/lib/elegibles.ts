@@ -1,19 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PersonaResumen } from '@mchabbo/shared/usuarios/contratos';
+import { listarElegibles } from '@mchabbo/shared/usuarios/api';
 import type { UsoSelector } from '@mchabbo/shared/usuarios/personas';
-import { api } from '@/lib/api-client';
+import { llamar } from '@/lib/llamar';
 import { clavesUsuarios } from '@/features/usuarios/api/claves';
 
-/** GET /user/elegibles?para=: everyone the caller may choose in one picker. */
-export function getElegibles(para: UsoSelector, signal?: AbortSignal): Promise<PersonaResumen[]> {
-  return api.get<PersonaResumen[]>(`/user/elegibles?para=${para}`, { signal });
-}
-
-/** Who a picker offers; every picker of one use shares the cached list. */
+/** GET /user/elegibles?para=: who a picker offers; every picker of one use shares the list. */
 export const elegiblesQueryOptions = (para: UsoSelector) =>
   queryOptions({
     queryKey: clavesUsuarios.elegibles(para),
-    queryFn: ({ signal }) => getElegibles(para, signal),
+    queryFn: ({ signal }) => llamar(listarElegibles, { query: { para } }, { signal }),
   });
 
 /**

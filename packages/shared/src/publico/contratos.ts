@@ -36,3 +36,6 @@ export const destacadosResponse = z.object({
   cronometradores: z.array(z.object({ nameUser: z.string(), turnos: z.number().int() })),
 });
 export type Destacados = z.infer<typeof destacadosResponse>;
+
+/** GET /config: the product name, and whether registering asks for a Habbo code (docs/reglas.md, Habbo identity). */
+export const configResponse = z.object({ appName: z.string(), verificar_habbo: z.boolean() });

@@ -1,100 +1,50 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponse, mensajeResponse } from '@mchabbo/shared/comun/errores';
+import { errorResponse } from '@mchabbo/shared/comun/errores';
 import {
-  cambioClaveBody,
-  cambioClaveResponse,
-  loginBody,
-  loginResponse,
-  nameUserParams,
-  nombreParams,
-  logoutBody,
-  perfilResponse,
-  preferencias,
-  preferenciasBody,
-  preferenciasGuardadas,
-  registerBody,
-  registerResponse,
-} from '@mchabbo/shared/cuenta/contratos';
+  cambiarClave,
+  cerrarSesion,
+  guardarPreferencias,
+  iniciarSesion,
+  leerPerfil,
+  leerPreferencias,
+  registrarCuenta,
+} from '@mchabbo/shared/cuenta/api';
 import { usuarioDe } from '../../lib/actor';
-import { respuestas } from '../../lib/route-schemas';
+import { registrar } from '../../lib/rutas';
 import type { Ctx } from '../../lib/context';
 import * as service from './cuenta.service';
 
 /** Account routes: register, login, preferences, profile and password. */
 export async function cuentaRoutes(app: FastifyInstance, ctx: Ctx) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const limite = { max: ctx.config.LOGIN_MAX_PER_MINUTE, timeWindow: '1 minute' };
+  const tags = ['cuenta'];
+  const limitado = { rateLimit: { max: ctx.config.LOGIN_MAX_PER_MINUTE, timeWindow: '1 minute' } };
 
-  r.post('/user/register', {
-    config: { politica: 'publico', rateLimit: limite },
-    schema: {
-      tags: ['cuenta'],
-      body: registerBody,
-      // 503 when Habbo verification is on and Habbo cannot answer.
-      response: { ...respuestas({ 201: registerResponse }), 503: errorResponse },
+  // 503 when Habbo verification is on and Habbo cannot answer.
+  registrar(
+    app,
+    registrarCuenta,
+    { tags, config: limitado, otras: { 503: errorResponse } },
+    async ({ request, body }) => {
+      const user = await service.registrar(ctx, body, request.ip, true);
+      return { message: 'Usuario registrado correctamente', user };
     },
-    handler: async (request, reply) => {
-      const user = await service.registrar(ctx, request.body, request.ip, true);
-      return reply.status(201).send({ message: 'Usuario registrado correctamente', user });
-    },
-  });
-
-  r.post('/user/login', {
-    config: { politica: 'publico', rateLimit: limite },
-    schema: { tags: ['cuenta'], body: loginBody, response: respuestas({ 200: loginResponse }) },
-    handler: (request) => service.iniciarSesion(ctx, request.body, request.ip),
-  });
-
-  r.get('/user/preferences/:nameUser', {
-    config: { politica: 'autenticado' },
-    schema: {
-      tags: ['cuenta'],
-      params: nameUserParams,
-      response: respuestas({ 200: preferencias }),
-    },
-    handler: (request) =>
-      service.leerPreferencias(ctx, usuarioDe(request), request.params.nameUser),
-  });
-
-  r.post('/user/preferences', {
-    config: { politica: 'autenticado' },
-    schema: {
-      tags: ['cuenta'],
-      body: preferenciasBody,
-      response: respuestas({ 200: preferenciasGuardadas }),
-    },
-    handler: (request) => service.guardarPreferencias(ctx, usuarioDe(request), request.body),
-  });
-
-  r.get('/user/perfil/:name', {
-    config: { politica: 'autenticado', guardada: { por: 'llamante' } },
-    schema: {
-      tags: ['cuenta'],
-      params: nombreParams,
-      response: respuestas({ 200: perfilResponse }),
-    },
-    handler: (request) => service.perfil(ctx, usuarioDe(request), request.params.name),
-  });
-
-  r.post('/user/logout', {
-    config: { politica: 'autenticado', permitirConClaveTemporal: true },
-    schema: {
-      tags: ['cuenta'],
-      body: logoutBody.nullish(),
-      response: respuestas({ 200: mensajeResponse }),
-    },
-    handler: (request) =>
-      service.cerrarSesion(ctx, usuarioDe(request), request.body?.todas === true),
-  });
-
-  r.patch('/user/change-password', {
-    config: { politica: 'autenticado', permitirConClaveTemporal: true },
-    schema: {
-      tags: ['cuenta'],
-      body: cambioClaveBody,
-      response: respuestas({ 200: cambioClaveResponse }),
-    },
-    handler: (request) => service.cambiarClave(ctx, usuarioDe(request), request.body),
-  });
+  );
+  registrar(app, iniciarSesion, { tags, config: limitado }, ({ request, body }) =>
+    service.iniciarSesion(ctx, body, request.ip),
+  );
+  registrar(app, leerPreferencias, { tags }, ({ request, params }) =>
+    service.leerPreferencias(ctx, usuarioDe(request), params.nameUser),
+  );
+  registrar(app, guardarPreferencias, { tags }, ({ request, body }) =>
+    service.guardarPreferencias(ctx, usuarioDe(request), body),
+  );
+  registrar(app, leerPerfil, { tags }, ({ request, params }) =>
+    service.perfil(ctx, usuarioDe(request), params.name),
+  );
+  registrar(app, cerrarSesion, { tags }, ({ request, body }) =>
+    service.cerrarSesion(ctx, usuarioDe(request), body?.todas === true),
+  );
+  registrar(app, cambiarClave, { tags }, ({ request, body }) =>
+    service.cambiarClave(ctx, usuarioDe(request), body),
+  );
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
-import { rangosQueryOptions } from '@/features/rangos/api/get-rangos';
+import { rangosQueryOptions } from '@/lib/rangos';
 import { AreaTrabajoTabs } from '@/features/rangos/components/area-trabajo';
 
 export const clientLoader = (queryClient: QueryClient) => () => {

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { misionesQueryOptions } from '@/features/misiones/api/get-misiones';
-import { rangosQueryOptions } from '@/features/misiones/api/get-rangos';
+import { rangosQueryOptions } from '@/lib/rangos';
 import { elegiblesQueryOptions } from '@/lib/elegibles';
 import { AsignarMisionForm } from '@/features/misiones/components/asignar-mision-form';
 import { MisionesCatalogo } from '@/features/misiones/components/misiones-catalogo';

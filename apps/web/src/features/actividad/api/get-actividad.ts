@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Actividad } from '@mchabbo/shared/actividad/contratos';
-import { api } from '@/lib/api-client';
+import { leerActividad } from '@mchabbo/shared/actividad/api';
+import { llamar } from '@/lib/llamar';
 import { clavesActividad } from './claves';
 
 /** GET /actividad: the activity of the staff the caller may act on. */
-export function getActividad(signal?: AbortSignal): Promise<Actividad> {
-  return api.get<Actividad>('/actividad', { signal });
-}
-
 export const actividadQueryOptions = () =>
   queryOptions({
     queryKey: clavesActividad.resumen,
-    queryFn: ({ signal }) => getActividad(signal),
+    queryFn: ({ signal }) => llamar(leerActividad, {}, { signal }),
   });
 
 export function useActividad() {

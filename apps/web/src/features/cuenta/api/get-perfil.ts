@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Perfil } from '@mchabbo/shared/cuenta/contratos';
-import { api } from '@/lib/api-client';
+import { leerPerfil } from '@mchabbo/shared/cuenta/api';
+import { llamar } from '@/lib/llamar';
 import { clavesCuenta } from './claves';
 
-export function getPerfil(name: string, signal?: AbortSignal): Promise<Perfil> {
-  return api.get<Perfil>(`/user/perfil/${encodeURIComponent(name)}`, { signal });
-}
-
+/** GET /user/perfil/{name} */
 export const perfilQueryOptions = (name: string) =>
   queryOptions({
     queryKey: clavesCuenta.perfil(name),
-    queryFn: ({ signal }) => getPerfil(name, signal),
+    queryFn: ({ signal }) => llamar(leerPerfil, { params: { name } }, { signal }),
   });
 
 export function usePerfil(name: string) {

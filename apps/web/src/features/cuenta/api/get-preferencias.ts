@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Preferencias } from '@mchabbo/shared/cuenta/contratos';
-import { api } from '@/lib/api-client';
+import { leerPreferencias } from '@mchabbo/shared/cuenta/api';
+import { llamar } from '@/lib/llamar';
 import { clavesCuenta } from './claves';
 
-export function getPreferencias(nameUser: string, signal?: AbortSignal): Promise<Preferencias> {
-  return api.get<Preferencias>(`/user/preferences/${encodeURIComponent(nameUser)}`, { signal });
-}
-
+/** GET /user/preferences/{nameUser} */
 export const preferenciasQueryOptions = (nameUser: string) =>
   queryOptions({
     queryKey: clavesCuenta.preferencias(nameUser),
-    queryFn: ({ signal }) => getPreferencias(nameUser, signal),
+    queryFn: ({ signal }) => llamar(leerPreferencias, { params: { nameUser } }, { signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,29 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Preferencias } from '@mchabbo/shared/cuenta/contratos';
-import { api } from '@/lib/api-client';
+import type { EntradasDe, RespuestaDe } from '@mchabbo/shared/comun/endpoint';
+import { guardarPreferencias } from '@mchabbo/shared/cuenta/api';
+import { llamar } from '@/lib/llamar';
 import { guardarPreferenciasLocales } from '@/lib/preferences';
 import { preferenciasQueryOptions } from './get-preferencias';
 
-export interface UpdatePreferenciasInput extends Preferencias {
-  nameUser: string;
-}
-
-interface UpdatePreferenciasResponse extends Preferencias {
-  message: string;
-}
-
-export function updatePreferencias(
-  body: UpdatePreferenciasInput,
-): Promise<UpdatePreferenciasResponse> {
-  return api.post<UpdatePreferenciasResponse>('/user/preferences', body);
-}
-
+/** POST /user/preferences */
 export function useUpdatePreferencias({
   onSuccess,
-}: { onSuccess?: (data: UpdatePreferenciasResponse) => void } = {}) {
+}: { onSuccess?: (data: RespuestaDe<typeof guardarPreferencias>) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updatePreferencias,
+    mutationFn: (body: EntradasDe<typeof guardarPreferencias>['body']) =>
+      llamar(guardarPreferencias, { body }),
     onSuccess: async (data, input) => {
       const guardadas = {
         is_app: typeof data?.is_app === 'boolean' ? data.is_app : input.is_app,

@@ -1,25 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UsuarioListado } from '@mchabbo/shared/usuarios/contratos';
-import { api } from '@/lib/api-client';
+import type { RespuestaDe } from '@mchabbo/shared/comun/endpoint';
+import { asignarMision } from '@mchabbo/shared/usuarios/api';
+import { llamar } from '@/lib/llamar';
 import { clavesUsuarios } from '@/features/usuarios/api/claves';
 import { clavesMisiones } from './claves';
 
-interface AsignarMisionResponse {
-  message: string;
-  usuario: UsuarioListado;
-}
-
 /** PATCH /user/{id}/mision: the person's rank and level follow the mission. */
-export function asignarMision({ id, misionId }: { id: number; misionId: number }) {
-  return api.patch<AsignarMisionResponse>(`/user/${id}/mision`, { misionId });
-}
-
 export function useAsignarMision({
   onSuccess,
-}: { onSuccess?: (data: AsignarMisionResponse) => void } = {}) {
+}: { onSuccess?: (data: RespuestaDe<typeof asignarMision>) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: asignarMision,
+    mutationFn: ({ id, misionId }: { id: number; misionId: number }) =>
+      llamar(asignarMision, { params: { id }, body: { misionId } }),
     onSuccess: async (data) => {
       onSuccess?.(data);
       await Promise.all([

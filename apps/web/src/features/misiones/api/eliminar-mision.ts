@@ -1,19 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import type { RespuestaDe } from '@mchabbo/shared/comun/endpoint';
+import { eliminarMision } from '@mchabbo/shared/misiones/api';
+import { llamar } from '@/lib/llamar';
 import { clavesRangos } from '@/features/rangos/api/claves';
 import { clavesMisiones } from './claves';
 
 /** DELETE /misiones/{id} → {message: 'Misión eliminada'} */
-export function eliminarMision(id: number): Promise<{ message: string }> {
-  return api.delete<{ message: string }>(`/misiones/${id}`);
-}
-
 export function useEliminarMision({
   onSuccess,
-}: { onSuccess?: (data: { message: string }, id: number) => void } = {}) {
+}: { onSuccess?: (data: RespuestaDe<typeof eliminarMision>, id: number) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: eliminarMision,
+    mutationFn: (id: number) => llamar(eliminarMision, { params: { id } }),
     onSuccess: async (data, id) => {
       onSuccess?.(data, id);
       await Promise.all([

@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Mision } from '@mchabbo/shared/misiones/contratos';
-import { api } from '@/lib/api-client';
+import { listarMisiones } from '@mchabbo/shared/misiones/api';
+import { llamar } from '@/lib/llamar';
 import { clavesMisiones } from './claves';
 
-export function getMisiones(signal?: AbortSignal): Promise<Mision[]> {
-  return api.get<Mision[]>('/misiones', { signal });
-}
-
+/** GET /misiones */
 export const misionesQueryOptions = () =>
   queryOptions({
     queryKey: clavesMisiones.catalogo,
-    queryFn: ({ signal }) => getMisiones(signal),
+    queryFn: ({ signal }) => llamar(listarMisiones, {}, { signal }),
   });
 
 /** The editable missions catalog (administration). */

@@ -1,9 +1,8 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { RANGOS } from '@mchabbo/shared/misiones/catalogo';
 import type { Mision } from '@mchabbo/shared/misiones/contratos';
 import { useMisiones } from '../api/get-misiones';
-import { useRangos } from '../api/get-rangos';
+import { useRangos } from '@/lib/rangos';
 import { puedeEditarMision } from '../utils/valores-mision';
 import { MisionForm } from './mision-form';
 import { MisionesLista } from './misiones-lista';
@@ -19,11 +18,8 @@ export function MisionesCatalogo({ nivel }: { nivel: number }) {
 
   // Ranks come from the live catalog; the built-in list stands in until it answers.
   const rangosEditables = useMemo(
-    () =>
-      (rangos.data?.rangos ?? RANGOS)
-        .filter((r) => puedeEditarMision(nivel, r.nivel))
-        .map((r) => r.nombre),
-    [rangos.data, nivel],
+    () => rangos.filter((r) => puedeEditarMision(nivel, r.nivel)).map((r) => r.nombre),
+    [rangos, nivel],
   );
 
   const reiniciar = (mensaje: string | null) => {

@@ -1,20 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MiembroAdministracion } from '@mchabbo/shared/publico/contratos';
-import { api } from '@/lib/api-client';
+import { listarAdministracion } from '@mchabbo/shared/publico/api';
+import { llamar } from '@/lib/llamar';
 import { clavesPublico } from './claves';
 
-interface AdministracionResponse {
-  miembros: MiembroAdministracion[];
-}
-
-export function getAdministracion(signal?: AbortSignal): Promise<AdministracionResponse> {
-  return api.get<AdministracionResponse>('/publico/administracion', { signal });
-}
-
+/** GET /publico/administracion */
 export const administracionQueryOptions = () =>
   queryOptions({
     queryKey: clavesPublico.administracion,
-    queryFn: ({ signal }) => getAdministracion(signal),
+    queryFn: ({ signal }) => llamar(listarAdministracion, {}, { signal }),
     staleTime: 5 * 60_000,
   });
 

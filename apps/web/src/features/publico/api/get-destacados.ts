@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Destacados } from '@mchabbo/shared/publico/contratos';
-import { api } from '@/lib/api-client';
+import { leerDestacados } from '@mchabbo/shared/publico/api';
+import { llamar } from '@/lib/llamar';
 import { clavesPublico } from './claves';
 
 /** GET /publico/destacados: the worker of the last closed pay week and its top timekeepers. */
-export function getDestacados(signal?: AbortSignal): Promise<Destacados> {
-  return api.get<Destacados>('/publico/destacados', { signal });
-}
-
 export const destacadosQueryOptions = () =>
   queryOptions({
     queryKey: clavesPublico.destacados,
-    queryFn: ({ signal }) => getDestacados(signal),
+    queryFn: ({ signal }) => llamar(leerDestacados, { query: {} }, { signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { borrarIp } from '@mchabbo/shared/usuarios/api';
+import { llamar } from '@/lib/llamar';
 import { clavesClones } from '@/features/clones/api/claves';
 import { clavesUsuarios } from './claves';
 
 /** POST /user/borrar-ip: forgets every IP of the person. */
-export function borrarIp(id: number): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/user/borrar-ip', { id });
-}
-
 export function useBorrarIp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: borrarIp,
+    mutationFn: (id: number) => llamar(borrarIp, { body: { id } }),
     onSuccess: async () => {
       // The lookup's IP list and the clones page both change.
       await Promise.all([

@@ -1,17 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { BUSCAR_MIN, type PersonaResumen } from '@mchabbo/shared/usuarios/contratos';
-import { api } from '@/lib/api-client';
+import { buscarPersonas } from '@mchabbo/shared/usuarios/api';
+import { BUSCAR_MIN } from '@mchabbo/shared/usuarios/contratos';
+import { llamar } from '@/lib/llamar';
 import { clavesUsuarios } from './claves';
 
 /** GET /user/buscar?q=: up to 20 people whose name holds `q`, ignoring case and accents. */
-export function buscarPersonas(q: string, signal?: AbortSignal): Promise<PersonaResumen[]> {
-  return api.get<PersonaResumen[]>(`/user/buscar?q=${encodeURIComponent(q)}`, { signal });
-}
-
 export const busquedaQueryOptions = (q: string) =>
   queryOptions({
     queryKey: clavesUsuarios.busqueda(q),
-    queryFn: ({ signal }) => buscarPersonas(q, signal),
+    queryFn: ({ signal }) => llamar(buscarPersonas, { query: { q } }, { signal }),
   });
 
 /**

@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FichaUsuario } from '@mchabbo/shared/usuarios/contratos';
-import { api } from '@/lib/api-client';
+import { buscarUsuario } from '@mchabbo/shared/usuarios/api';
+import { llamar } from '@/lib/llamar';
 import { clavesUsuarios } from './claves';
 
 /** POST /user/by-name: the administration's lookup of one person. */
-export function buscarUsuario(username: string, signal?: AbortSignal): Promise<FichaUsuario> {
-  return api.post<FichaUsuario>('/user/by-name', { username }, { signal });
-}
-
 export const fichaUsuarioQueryOptions = (username: string) =>
   queryOptions({
     queryKey: clavesUsuarios.ficha(username),
-    queryFn: ({ signal }) => buscarUsuario(username, signal),
+    queryFn: ({ signal }) => llamar(buscarUsuario, { body: { username } }, { signal }),
     // Every search shows the person as they are now.
     staleTime: 0,
   });

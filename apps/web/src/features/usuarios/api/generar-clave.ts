@@ -1,16 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-
-export interface ClaveGenerada {
-  clave: string;
-  message: string;
-}
+import { generarClave } from '@mchabbo/shared/usuarios/api';
+import { llamar } from '@/lib/llamar';
 
 /** POST /user/generar-clave: a temporary password, shown once; it ends their sessions. */
-export function generarClave(id: number): Promise<ClaveGenerada> {
-  return api.post<ClaveGenerada>('/user/generar-clave', { id });
-}
-
 export function useGenerarClave() {
-  return useMutation({ mutationFn: generarClave });
+  return useMutation({ mutationFn: (id: number) => llamar(generarClave, { body: { id } }) });
 }

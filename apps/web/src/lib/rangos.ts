@@ -1,22 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listarRangosPublicos } from '@mchabbo/shared/misiones/api';
 import { CATALOGO_MISIONES, RANGOS } from '@mchabbo/shared/misiones/catalogo';
 import type { RangoPublico } from '@mchabbo/shared/misiones/contratos';
-import { api } from '@/lib/api-client';
-import { clavesRangos } from './claves';
-
-interface RangosResponse {
-  rangos: RangoPublico[];
-}
-
-export function getRangos(signal?: AbortSignal): Promise<RangosResponse> {
-  return api.get<RangosResponse>('/publico/rangos', { signal });
-}
+import { llamar } from '@/lib/llamar';
+import { clavesRangos } from '@/features/rangos/api/claves';
 
 /**
  * The built-in catalog in the API's shape. Shown until the server answers (or if it
  * cannot), since the live catalog only differs where an admin edited a value.
  */
-export const RANGOS_DE_CATALOGO: readonly RangoPublico[] = RANGOS.map((rango, i) => ({
+const RANGOS_DE_CATALOGO: readonly RangoPublico[] = RANGOS.map((rango, i) => ({
   id: -(i + 1),
   nombre: rango.nombre,
   nivel: rango.nivel,
@@ -26,14 +19,18 @@ export const RANGOS_DE_CATALOGO: readonly RangoPublico[] = RANGOS.map((rango, i)
   ),
 }));
 
+/** GET /publico/rangos: the ranks page and the missions catalog share one cached copy. */
 export const rangosQueryOptions = () =>
   queryOptions({
     queryKey: clavesRangos.publicos,
-    queryFn: ({ signal }) => getRangos(signal),
+    queryFn: ({ signal }) => llamar(listarRangosPublicos, {}, { signal }),
     staleTime: 5 * 60_000,
   });
 
-/** Ranks with their missions and pays, from the server's editable catalog. */
+/**
+ * Ranks with their missions and pays (highest first), from the server's editable
+ * catalog; the built-in catalog stands in until it answers.
+ */
 export function useRangos(): readonly RangoPublico[] {
   const { data } = useQuery(rangosQueryOptions());
   return data?.rangos ?? RANGOS_DE_CATALOGO;
