@@ -85,5 +85,12 @@ export default defineConfig({
     manifest: true,
     // Every browser the panel supports preloads modules natively: no polyfill in the entry.
     modulePreload: { polyfill: false, resolveDependencies: dependenciasPrecargadas },
+    rolldownOptions: {
+      output: {
+        // zod in a chunk of its own: the pages that validate share it, and it never
+        // joins the common chunk the landing loads (its 150 KB budget, docs/rendimiento.md).
+        codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }] },
+      },
+    },
   },
 });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RespuestaDe } from '@mchabbo/shared/comun/endpoint';
-import { leerConfig } from '@mchabbo/shared/publico/api';
+import type { leerConfig } from '@mchabbo/shared/publico/api';
+import { DIRECCIONES_PUBLICAS } from '@mchabbo/shared/publico/direcciones';
 import { llamar } from './llamar';
 
 /** Product name used until the server says otherwise. */
@@ -12,7 +13,7 @@ type AppConfig = RespuestaDe<typeof leerConfig>;
 export const appConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['config'],
-    queryFn: ({ signal }) => llamar(leerConfig, {}, { signal }),
+    queryFn: ({ signal }) => llamar<typeof leerConfig>(DIRECCIONES_PUBLICAS.config, {}, { signal }),
     staleTime: Infinity,
     retry: false,
   });

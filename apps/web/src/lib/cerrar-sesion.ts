@@ -1,4 +1,5 @@
-import { cerrarSesion as cerrarSesionEnServidor } from '@mchabbo/shared/cuenta/api';
+import type { cerrarSesion as cerrarSesionEnServidor } from '@mchabbo/shared/cuenta/api';
+import { DIRECCIONES_CUENTA } from '@mchabbo/shared/cuenta/direcciones';
 import { llamar } from './llamar';
 import { avisoCierreStore, clearSession } from './session';
 
@@ -9,8 +10,8 @@ import { avisoCierreStore, clearSession } from './session';
  */
 export async function cerrarSesion({ todas = false }: { todas?: boolean } = {}) {
   try {
-    await llamar(
-      cerrarSesionEnServidor,
+    await llamar<typeof cerrarSesionEnServidor>(
+      DIRECCIONES_CUENTA.cerrarSesion,
       { body: todas ? { todas: true } : {} },
       { endSessionOn401: false },
     );

@@ -1,5 +1,6 @@
 import {
   direccion,
+  type Direccion,
   type Endpoint,
   type EntradasDe,
   type RespuestaDe,
@@ -13,10 +14,23 @@ type Opciones = Pick<RequestOptions, 'signal' | 'endSessionOn401'>;
 /**
  * Calls a declared endpoint (packages/shared/src/<area>/api.ts): the path, the method
  * and the answer's type come from the declaration; `entradas` holds its params, query
- * and body. Throws `ApiError` on any failure, as `apiRequest` does.
+ * and body. Throws `ApiError` on any failure, as `apiRequest` does. Code the landing
+ * loads passes the endpoint's `Direccion` and names the declaration's type instead
+ * (`llamar<typeof leerConfig>(DIRECCIONES_PUBLICAS.config, {})`, with `import type`), so
+ * that no zod contract reaches the landing.
  */
 export function llamar<E extends Endpoint>(
   e: E,
+  entradas: EntradasDe<E>,
+  opciones?: Opciones,
+): Promise<RespuestaDe<E>>;
+export function llamar<E extends Endpoint>(
+  e: Direccion,
+  entradas: EntradasDe<E>,
+  opciones?: Opciones,
+): Promise<RespuestaDe<E>>;
+export function llamar<E extends Endpoint>(
+  e: Direccion,
   entradas: EntradasDe<E>,
   opciones: Opciones = {},
 ): Promise<RespuestaDe<E>> {

@@ -36,6 +36,17 @@ export interface Endpoint {
   resumen: string;
 }
 
+/**
+ * An endpoint's method and path alone. The landing and the first load of every page call
+ * through these instead of the declarations, which hold zod contracts: importing one
+ * would bring zod into the landing, over its download budget (docs/rendimiento.md). The
+ * declaration spreads its `Direccion`, so the path is still written once.
+ */
+export interface Direccion {
+  metodo: Metodo;
+  ruta: string;
+}
+
 /** Declares an endpoint, keeping its exact types. */
 export function endpoint<const E extends Endpoint>(declaracion: E): E {
   return declaracion;

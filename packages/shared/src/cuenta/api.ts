@@ -1,4 +1,5 @@
 import { endpoint } from '../comun/endpoint';
+import { DIRECCIONES_CUENTA } from './direcciones';
 import { mensajeResponse } from '../comun/errores';
 import {
   cambioClaveBody,
@@ -45,8 +46,7 @@ export const iniciarSesion = endpoint({
 
 /** GET /user/preferences/{nameUser} */
 export const leerPreferencias = endpoint({
-  metodo: 'GET',
-  ruta: '/user/preferences/:nameUser',
+  ...DIRECCIONES_CUENTA.leerPreferencias,
   politica: 'autenticado',
   params: nameUserParams,
   respuesta: preferencias,
@@ -76,8 +76,7 @@ export const leerPerfil = endpoint({
 
 /** POST /user/logout: ends this device's session, or with `todas` every device's. */
 export const cerrarSesion = endpoint({
-  metodo: 'POST',
-  ruta: '/user/logout',
+  ...DIRECCIONES_CUENTA.cerrarSesion,
   politica: 'autenticado',
   permitirConClaveTemporal: true,
   body: logoutBody.nullish(),

@@ -5,11 +5,11 @@ import {
   destacadosQuery,
   destacadosResponse,
 } from './contratos';
+import { DIRECCIONES_PUBLICAS as D } from './direcciones';
 
 /** GET /publico/administracion: the administration the landing shows. */
 export const listarAdministracion = endpoint({
-  metodo: 'GET',
-  ruta: '/publico/administracion',
+  ...D.administracion,
   politica: 'publico',
   respuesta: administracionResponse,
   resumen: 'Miembros de la administración',
@@ -20,8 +20,7 @@ export const listarAdministracion = endpoint({
  * timekeepers. The same answer for every visitor.
  */
 export const leerDestacados = endpoint({
-  metodo: 'GET',
-  ruta: '/publico/destacados',
+  ...D.destacados,
   politica: 'publico',
   query: destacadosQuery,
   respuesta: destacadosResponse,
@@ -31,8 +30,7 @@ export const leerDestacados = endpoint({
 
 /** GET /config */
 export const leerConfig = endpoint({
-  metodo: 'GET',
-  ruta: '/config',
+  ...D.config,
   politica: 'publico',
   respuesta: configResponse,
   resumen: 'Nombre de la aplicación y si el registro pide un código de Habbo',

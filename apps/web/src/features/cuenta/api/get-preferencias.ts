@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { leerPreferencias } from '@mchabbo/shared/cuenta/api';
+import type { leerPreferencias } from '@mchabbo/shared/cuenta/api';
+import { DIRECCIONES_CUENTA } from '@mchabbo/shared/cuenta/direcciones';
 import { llamar } from '@/lib/llamar';
 import { clavesCuenta } from './claves';
 
@@ -7,7 +8,12 @@ import { clavesCuenta } from './claves';
 export const preferenciasQueryOptions = (nameUser: string) =>
   queryOptions({
     queryKey: clavesCuenta.preferencias(nameUser),
-    queryFn: ({ signal }) => llamar(leerPreferencias, { params: { nameUser } }, { signal }),
+    queryFn: ({ signal }) =>
+      llamar<typeof leerPreferencias>(
+        DIRECCIONES_CUENTA.leerPreferencias,
+        { params: { nameUser } },
+        { signal },
+      ),
     staleTime: 5 * 60_000,
   });
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listarAdministracion } from '@mchabbo/shared/publico/api';
+import type { listarAdministracion } from '@mchabbo/shared/publico/api';
+import { DIRECCIONES_PUBLICAS } from '@mchabbo/shared/publico/direcciones';
 import { llamar } from '@/lib/llamar';
 import { clavesPublico } from './claves';
 
@@ -7,7 +8,8 @@ import { clavesPublico } from './claves';
 export const administracionQueryOptions = () =>
   queryOptions({
     queryKey: clavesPublico.administracion,
-    queryFn: ({ signal }) => llamar(listarAdministracion, {}, { signal }),
+    queryFn: ({ signal }) =>
+      llamar<typeof listarAdministracion>(DIRECCIONES_PUBLICAS.administracion, {}, { signal }),
     staleTime: 5 * 60_000,
   });
 

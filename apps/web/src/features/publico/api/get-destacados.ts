@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { leerDestacados } from '@mchabbo/shared/publico/api';
+import type { leerDestacados } from '@mchabbo/shared/publico/api';
+import { DIRECCIONES_PUBLICAS } from '@mchabbo/shared/publico/direcciones';
 import { llamar } from '@/lib/llamar';
 import { clavesPublico } from './claves';
 
@@ -7,7 +8,8 @@ import { clavesPublico } from './claves';
 export const destacadosQueryOptions = () =>
   queryOptions({
     queryKey: clavesPublico.destacados,
-    queryFn: ({ signal }) => llamar(leerDestacados, { query: {} }, { signal }),
+    queryFn: ({ signal }) =>
+      llamar<typeof leerDestacados>(DIRECCIONES_PUBLICAS.destacados, { query: {} }, { signal }),
     staleTime: 5 * 60_000,
   });
 
