@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { esFechaIso, fechaIso } from './fechas';
+import { esFechaIso, fechaCorta, fechaIso } from './fechas';
 
 describe('calendar dates', () => {
   it('accepts real dates, leap days included', () => {
@@ -15,5 +15,17 @@ describe('calendar dates', () => {
     const r = fechaIso('Fecha mala.').safeParse('2026-04-31');
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe('Fecha mala.');
+  });
+});
+
+describe('a day as the panel shows it', () => {
+  it('writes a calendar day as DD/MM/YYYY, read as text', () => {
+    expect(fechaCorta('2026-11-23')).toBe('23/11/2026');
+    expect(fechaCorta('2025-01-05')).toBe('05/01/2025');
+  });
+
+  it('writes an instant as its local day and leaves unreadable text as it came', () => {
+    expect(fechaCorta(new Date(2026, 10, 27, 23, 59).toISOString())).toBe('27/11/2026');
+    expect(fechaCorta('pronto')).toBe('pronto');
   });
 });

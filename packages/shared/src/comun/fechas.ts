@@ -11,3 +11,25 @@ export function esFechaIso(v: string): boolean {
 export function fechaIso(mensaje: string) {
   return z.string({ error: mensaje }).max(10, mensaje).refine(esFechaIso, mensaje);
 }
+
+/** A day as the panel shows it, "05/01/2025" (docs/reglas.md, Access by level 3.9). */
+export const FORMATO_DIA = new Intl.DateTimeFormat('es-ES', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** A calendar day sent as `YYYY-MM-DD` (a pay week's Monday, a leave's first day). */
+const SOLO_DIA = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A day, e.g. "05/01/2025": the one date style of the web app and the server's texts. A
+ * bare `YYYY-MM-DD` is read as text, so no time zone can move it a day; an instant is
+ * shown as the local day (the browser's); unreadable text is shown as it came.
+ */
+export function fechaCorta(valor: string): string {
+  const dia = SOLO_DIA.exec(valor);
+  if (dia) return `${dia[3]}/${dia[2]}/${dia[1]}`;
+  const fecha = new Date(valor);
+  return Number.isNaN(fecha.getTime()) ? valor : FORMATO_DIA.format(fecha);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuPorNivel, puedeVerPagina } from './menu';
+import { enlaceDePagina, menuPorNivel, puedeVerPagina } from './menu';
 
 const vista = (nivel: number) =>
   menuPorNivel(nivel).map((g) => [g.titulo, g.enlaces.map((e) => e.etiqueta)]);
@@ -97,5 +97,13 @@ describe('sidebar by level (docs/reglas.md, Access by level 3.4)', () => {
     for (const nivel of [0, 1, 2, 3, 4, 5, 6])
       expect(puedeVerPagina(nivel, 'ausencias')).toBe(true);
     expect(puedeVerPagina(7, 'ausencias')).toBe(false);
+  });
+});
+
+describe('links to the pages', () => {
+  it('are the page under /mchabbo, or the panel home', () => {
+    expect(enlaceDePagina('ausencias')).toBe('/mchabbo/ausencias');
+    expect(enlaceDePagina('cambio-nombre-admin')).toBe('/mchabbo/cambio-nombre-admin');
+    expect(enlaceDePagina()).toBe('/mchabbo');
   });
 });

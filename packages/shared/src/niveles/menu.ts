@@ -31,6 +31,17 @@ export const TITULO_PAGINA = {
 /** Path segment of each private page under `/mchabbo`. */
 export type PaginaPrivada = keyof typeof TITULO_PAGINA;
 
+/** The panel's home, under which every private page lives. */
+const INICIO_PANEL = '/mchabbo';
+
+/**
+ * The web address of a private page, `/mchabbo/<pagina>`, or of the panel's home when
+ * none is given: the links of notifications are made with it.
+ */
+export function enlaceDePagina(pagina?: PaginaPrivada): string {
+  return pagina ? `${INICIO_PANEL}/${pagina}` : INICIO_PANEL;
+}
+
 /** Every private page, in the order they are declared. */
 export const PAGINAS_PRIVADAS = Object.keys(TITULO_PAGINA) as PaginaPrivada[];
 

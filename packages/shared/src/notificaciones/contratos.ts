@@ -44,7 +44,6 @@ export const notificacionesResponse = z.object({
   sin_leer: z.number().int(),
   siguiente: z.number().int().nullable(),
 });
-export type NotificacionesRespuesta = z.infer<typeof notificacionesResponse>;
 
 /** POST /notificaciones/leidas: these ids, or every notification when none are given. */
 export const marcarLeidasBody = z.strictObject({

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditoriaQuery, auditoriaResponse } from '@mchabbo/shared/auditoria/contratos';
+import { listarAuditoria } from '@mchabbo/shared/auditoria/api';
 import type { Ctx } from '../../lib/context';
-import { respuestas } from '../../lib/route-schemas';
+import { registrar } from '../../lib/rutas';
 import { usuarioDe } from '../../lib/actor';
 import * as service from './auditoria.service';
 
@@ -12,14 +11,7 @@ import * as service from './auditoria.service';
  * is unchanged (a new row is a commit: the next read sees it).
  */
 export async function auditoriaRoutes(app: FastifyInstance, ctx: Ctx) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/auditoria', {
-    config: { politica: 'direccion', guardada: { por: 'todos' } },
-    schema: {
-      tags: ['auditoria'],
-      querystring: auditoriaQuery,
-      response: respuestas({ 200: auditoriaResponse }),
-    },
-    handler: (request) => service.listar(ctx, usuarioDe(request), request.query),
-  });
+  registrar(app, listarAuditoria, { tags: ['auditoria'] }, ({ request, query }) =>
+    service.listar(ctx, usuarioDe(request), query),
+  );
 }

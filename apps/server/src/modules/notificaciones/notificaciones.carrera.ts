@@ -1,8 +1,9 @@
+import { enlaceDePagina } from '@mchabbo/shared/niveles/menu';
 import type { Cambio, Eventos } from '../../lib/eventos';
 import { notificar } from './notificaciones.reacciones';
 import * as repo from './notificaciones.repository';
 
-const ASCENSOS = '/mchabbo/ascensos';
+const ASCENSOS = enlaceDePagina('ascensos');
 
 /** The proposed post of a promotion: "Rango (Misión)", or the rank when they match. */
 function propuestoDe(d: Cambio) {

@@ -1,13 +1,12 @@
 import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
+import { fechaCorta } from '@mchabbo/shared/comun/fechas';
+import { enlaceDePagina } from '@mchabbo/shared/niveles/menu';
 import type { Transaccion } from '../../db/client';
 import type { Cambio, Eventos, EventosDominio } from '../../lib/eventos';
 import * as repo from './notificaciones.repository';
 import type { NuevaNotificacion } from './notificaciones.repository';
 
-const ENLACE_PERFIL = '/mchabbo/perfil';
-
-/** `YYYY-MM-DD` as the panel shows dates: `DD/MM/YYYY`. */
-export const fechaCorta = (iso: string) => iso.split('-').reverse().join('/');
+const ENLACE_PERFIL = enlaceDePagina('perfil');
 
 /** A number from the change's JSON, or 0. */
 const numero = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
@@ -135,7 +134,7 @@ export function reaccionesNotificaciones(eventos: Eventos) {
         usuarioId: d.usuarioId,
         tipo: 'nombre.aprobado',
         texto: `${quien} aprobó tu cambio de nombre: ahora eres ${texto(d.despues?.nombre) ?? ''}.`,
-        enlace: '/mchabbo/cambio-nombre',
+        enlace: enlaceDePagina('cambio-nombre'),
       },
     ]),
   );
@@ -148,7 +147,7 @@ export function reaccionesNotificaciones(eventos: Eventos) {
           usuarioId: d.usuarioId,
           tipo: 'nombre.rechazado',
           texto: `${quien} rechazó tu cambio de nombre a ${texto(d.despues?.nombre_pedido) ?? ''}.${motivo ? ` Motivo: ${motivo}` : ''}`,
-          enlace: '/mchabbo/cambio-nombre',
+          enlace: enlaceDePagina('cambio-nombre'),
         },
       ];
     }),
@@ -160,7 +159,7 @@ export function reaccionesNotificaciones(eventos: Eventos) {
         usuarioId: id,
         tipo: 'nombre.solicitado',
         texto: `${persona} pidió cambiar su nombre a ${texto(d.despues?.nombre) ?? ''}.`,
-        enlace: '/mchabbo/cambio-nombre-admin',
+        enlace: enlaceDePagina('cambio-nombre-admin'),
       })),
     ),
   );
@@ -171,7 +170,7 @@ export function reaccionesNotificaciones(eventos: Eventos) {
         usuarioId: id,
         tipo: 'ausencia.solicitada',
         texto: `${persona} pidió una ausencia del ${fechaCorta(d.desde)} al ${fechaCorta(d.hasta)}.`,
-        enlace: '/mchabbo/ausencias',
+        enlace: enlaceDePagina('ausencias'),
       })),
     ),
   );
@@ -182,7 +181,7 @@ export function reaccionesNotificaciones(eventos: Eventos) {
         usuarioId: d.usuarioId,
         tipo: 'ausencia.decidida',
         texto: `${quien} ${d.aprobada ? 'aprobó' : 'rechazó'} tu ausencia del ${fechaCorta(d.desde)} al ${fechaCorta(d.hasta)}.`,
-        enlace: '/mchabbo/ausencias',
+        enlace: enlaceDePagina('ausencias'),
       },
     ]),
   );

@@ -1,18 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  marcarLeidasBody,
-  marcarLeidasResponse,
-  notificacionesQuery,
-  notificacionesResponse,
-  notificacionesStreamQuery,
-  pushBorrarBody,
-  pushClaveResponse,
-  pushMensajeResponse,
-  pushSuscripcionBody,
-} from '@mchabbo/shared/notificaciones/contratos';
+import * as api from '@mchabbo/shared/notificaciones/api';
+import { notificacionesStreamQuery } from '@mchabbo/shared/notificaciones/contratos';
 import type { Ctx } from '../../lib/context';
-import { respuestas } from '../../lib/route-schemas';
+import { registrar } from '../../lib/rutas';
 import type { Streams } from '../../lib/sse';
 import type { ClavesVapid } from '../../lib/vapid';
 import { usuarioDe } from '../../lib/actor';
@@ -26,48 +17,28 @@ export async function notificacionesRoutes(
   app: FastifyInstance,
   { ctx, streams, vapid }: { ctx: Ctx; streams: Streams; vapid: ClavesVapid },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['notificaciones'];
 
-  r.get('/notificaciones', {
-    config: { politica: 'autenticado', guardada: { por: 'llamante' } },
-    schema: {
-      tags,
-      querystring: notificacionesQuery,
-      response: respuestas({ 200: notificacionesResponse }),
-    },
-    handler: (request) => service.listar(ctx, usuarioDe(request), request.query.cursor),
-  });
+  registrar(app, api.listarNotificaciones, { tags }, ({ request, query }) =>
+    service.listar(ctx, usuarioDe(request), query.cursor),
+  );
+  registrar(app, api.marcarLeidas, { tags }, ({ request, body }) =>
+    service.marcarLeidas(ctx, usuarioDe(request), body),
+  );
 
-  r.post('/notificaciones/leidas', {
-    config: { politica: 'autenticado' },
-    schema: { tags, body: marcarLeidasBody, response: respuestas({ 200: marcarLeidasResponse }) },
-    handler: (request) => service.marcarLeidas(ctx, usuarioDe(request), request.body),
-  });
-
-  // EventSource cannot send headers: this route also takes the token as `?token=`.
-  r.get('/notificaciones/stream', {
+  // A server-sent-events stream, not a JSON answer: a plain route. EventSource cannot
+  // send headers, so it also takes the token as `?token=`.
+  app.withTypeProvider<ZodTypeProvider>().get('/notificaciones/stream', {
     config: { politica: 'autenticado', tokenEnQuery: true },
     schema: { tags, querystring: notificacionesStreamQuery },
     handler: (request, reply) => streams.abrir(request, reply),
   });
 
-  r.get('/push/clave', {
-    config: { politica: 'autenticado' },
-    schema: { tags, response: respuestas({ 200: pushClaveResponse }) },
-    handler: () => ({ publicKey: vapid.publicKey }),
-  });
-
-  r.post('/push/suscripcion', {
-    config: { politica: 'autenticado' },
-    schema: { tags, body: pushSuscripcionBody, response: respuestas({ 201: pushMensajeResponse }) },
-    handler: async (request, reply) =>
-      reply.status(201).send(await service.suscribir(ctx, usuarioDe(request), request.body)),
-  });
-
-  r.delete('/push/suscripcion', {
-    config: { politica: 'autenticado' },
-    schema: { tags, body: pushBorrarBody, response: respuestas({ 200: pushMensajeResponse }) },
-    handler: (request) => service.desuscribir(ctx, usuarioDe(request), request.body.endpoint),
-  });
+  registrar(app, api.clavePush, { tags }, () => ({ publicKey: vapid.publicKey }));
+  registrar(app, api.suscribirPush, { tags }, ({ request, body }) =>
+    service.suscribir(ctx, usuarioDe(request), body),
+  );
+  registrar(app, api.desuscribirPush, { tags }, ({ request, body }) =>
+    service.desuscribir(ctx, usuarioDe(request), body.endpoint),
+  );
 }

@@ -1,17 +1,18 @@
 import { ECDH } from 'node:crypto';
+import { fechaCorta } from '@mchabbo/shared/comun/fechas';
 import {
   MENSAJES_NOTIFICACIONES as M,
   NOTIFICACIONES_POR_PAGINA,
   type MarcarLeidasBody,
   type PushSuscripcionBody,
 } from '@mchabbo/shared/notificaciones/contratos';
+import { enlaceDePagina } from '@mchabbo/shared/niveles/menu';
 import { diaLocal } from '@mchabbo/shared/paga/reglas';
 import { ahora, type Ctx } from '../../lib/context';
 import { invalido } from '../../lib/errors';
 import type { Actor } from '../../lib/actor';
 import { leerAjustes } from '../ajustes/ajustes.service';
 import { endpointPermitido } from '../../lib/destino-https';
-import { fechaCorta } from './notificaciones.reacciones';
 import * as repo from './notificaciones.repository';
 
 /** How long notifications are kept (docs/reglas.md, Notifications). */
@@ -111,7 +112,7 @@ export async function barrerNotificaciones(ctx: Pick<Ctx, 'db' | 'reloj'>) {
         texto: avisadas.has(m.id)
           ? `Tu membresía ${m.nombre} terminó.`
           : `Tu membresía ${m.nombre} termina el ${fechaCorta(diaLocal(m.fechaFin, zona_horaria))}.`,
-        enlace: '/mchabbo/perfil',
+        enlace: enlaceDePagina('perfil'),
       })),
       instante,
     );

@@ -1,10 +1,11 @@
 import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
+import { enlaceDePagina } from '@mchabbo/shared/niveles/menu';
 import { mensajeAtendida, MENSAJES_PETICIONES } from '@mchabbo/shared/tiempos/peticiones';
 import type { Eventos } from '../../lib/eventos';
 import { notificar } from './notificaciones.reacciones';
 
-const INICIO = '/mchabbo';
-const TIEMPOS = '/mchabbo/tiempo';
+const INICIO = enlaceDePagina();
+const TIEMPOS = enlaceDePagina('tiempo');
 
 /**
  * Notifications of the manager's shift (docs/reglas.md, Notifications 24.2): an undone
@@ -22,7 +23,7 @@ export function reaccionesNotificacionesTurno(eventos: Eventos) {
           usuarioId: d.usuarioId as number,
           tipo: 'tiempo.deshecho',
           texto: `${quien} deshizo la confirmación de tu turno de ${tiempo}: vuelve a estar pausado.`,
-          enlace: '/mchabbo/perfil',
+          enlace: enlaceDePagina('perfil'),
         },
       ];
     }),

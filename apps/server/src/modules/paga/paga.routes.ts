@@ -1,54 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  marcarPagadoBody,
-  marcarPagadoResponse,
-  pagarSemanaBody,
-  pagarSemanaResponse,
-  pagosQuery,
-  pagosResponse,
-} from '@mchabbo/shared/paga/contratos';
+import { listarPagos, marcarPagado, pagarSemana } from '@mchabbo/shared/paga/api';
 import type { Ctx } from '../../lib/context';
 import { TIPO_XLSX } from '../../lib/xlsx';
-import { respuestas } from '../../lib/route-schemas';
 import type { Instantanea } from '../../lib/lecturas';
+import { registrar } from '../../lib/rutas';
 import { usuarioDe } from '../../lib/actor';
 import * as service from './paga.service';
-import { pagarSemana } from './paga.semana';
+import * as semana from './paga.semana';
 
 /** The pay list, "Pagar" and "Pagar todos" (docs/reglas.md, Pay). */
 export async function pagaRoutes(app: FastifyInstance, ctx: Ctx) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['paga'];
-  const finSemana = (instantanea: Instantanea) => service.finSemanaActual(ctx, instantanea);
+  // The list shows the current pay week by default.
+  const hasta = (instantanea: Instantanea) => service.finSemanaActual(ctx, instantanea);
 
-  r.get('/tiempos/calcular-creditos-confirmados', {
-    // It shows whom the caller may pay, and the current pay week by default.
-    config: { politica: 'administracion', guardada: { por: 'llamante', hasta: finSemana } },
-    schema: { tags, querystring: pagosQuery, response: respuestas({ 200: pagosResponse }) },
-    handler: async (request, reply) => {
-      const usuario = usuarioDe(request);
-      if (request.query.formato !== 'xlsx') {
-        return service.listar(ctx, usuario, request.query.semana);
-      }
-      const libro = await service.listarXlsx(ctx, usuario, request.query.semana);
-      return reply
-        .type(TIPO_XLSX)
-        .header('content-disposition', 'attachment; filename="lista-de-paga.xlsx"')
-        .send(libro as never); // a Buffer is sent as it is, never serialized
-    },
+  registrar(app, listarPagos, { tags, hasta }, async ({ request, reply, query }) => {
+    const usuario = usuarioDe(request);
+    if (query.formato !== 'xlsx') return service.listar(ctx, usuario, query.semana);
+    const libro = await service.listarXlsx(ctx, usuario, query.semana);
+    return reply
+      .type(TIPO_XLSX)
+      .header('content-disposition', 'attachment; filename="lista-de-paga.xlsx"')
+      .send(libro as never); // a Buffer is sent as it is, never serialized
   });
 
-  r.post('/tiempos/marcar-pagado', {
-    config: { politica: 'administracion' },
-    schema: { tags, body: marcarPagadoBody, response: respuestas({ 200: marcarPagadoResponse }) },
-    handler: (request) => service.marcarPagado(ctx, usuarioDe(request), request.body.id),
-  });
+  registrar(app, marcarPagado, { tags }, ({ request, body }) =>
+    service.marcarPagado(ctx, usuarioDe(request), body.id),
+  );
 
   // 'Pagar todos': a whole pay week that has ended, in one request (docs/reglas.md, Pay 7.13).
-  r.post('/tiempos/pagar-semana', {
-    config: { politica: 'administracion' },
-    schema: { tags, body: pagarSemanaBody, response: respuestas({ 200: pagarSemanaResponse }) },
-    handler: (request) => pagarSemana(ctx, usuarioDe(request), request.body.semana),
-  });
+  registrar(app, pagarSemana, { tags }, ({ request, body }) =>
+    semana.pagarSemana(ctx, usuarioDe(request), body.semana),
+  );
 }

@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pendientesResponse } from '@mchabbo/shared/pendientes/contratos';
+import { verPendientes } from '@mchabbo/shared/pendientes/api';
 import type { Ctx } from '../../lib/context';
-import { respuestas } from '../../lib/route-schemas';
+import { registrar } from '../../lib/rutas';
 import { usuarioDe } from '../../lib/actor';
 import * as service from './pendientes.service';
 
 /** What waits for the caller (docs/reglas.md, Pending work). */
 export async function pendientesRoutes(app: FastifyInstance, ctx: Ctx) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/pendientes', {
-    config: { politica: 'cronometrador' },
-    schema: { tags: ['pendientes'], response: respuestas({ 200: pendientesResponse }) },
-    handler: (request) => service.pendientes(ctx, usuarioDe(request)),
-  });
+  registrar(app, verPendientes, { tags: ['pendientes'] }, ({ request }) =>
+    service.pendientes(ctx, usuarioDe(request)),
+  );
 }

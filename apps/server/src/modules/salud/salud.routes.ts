@@ -28,6 +28,7 @@ export async function saludRoutes(app: FastifyInstance, opts: { esperaMaximaMs?:
   const esperaMaxima = opts.esperaMaximaMs ?? ESPERA_MAXIMA_MS;
   const database = app.database;
 
+  // Two answers, 200 and 503, and no web call: a plain route, not a declared endpoint.
   r.get('/salud', {
     config: { politica: 'publico' },
     schema: { tags: ['sistema'], response: { 200: saludOk, 503: saludError } },

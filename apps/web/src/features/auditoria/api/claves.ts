@@ -1,3 +1,6 @@
+import type { EntradasDe } from '@mchabbo/shared/comun/endpoint';
+import type { listarAuditoria } from '@mchabbo/shared/auditoria/api';
+
 /** Query keys of the audit trail. */
 export const clavesAuditoria = {
   todas: ['auditoria'] as const,
@@ -5,11 +8,8 @@ export const clavesAuditoria = {
   eventos: (filtros: FiltrosAuditoria) => ['auditoria', 'eventos', filtros] as const,
 };
 
-/** The filters of the audit list. */
-export interface FiltrosAuditoria {
-  tipo?: string;
-  actor?: string;
-  usuario?: string;
-  desde?: string;
-  hasta?: string;
-}
+/** The filters of the audit list: its query but the page. */
+export type FiltrosAuditoria = Omit<
+  NonNullable<EntradasDe<typeof listarAuditoria>['query']>,
+  'cursor'
+>;

@@ -1,16 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { AuditoriaResponse } from '@mchabbo/shared/auditoria/contratos';
-import { api } from '@/lib/api-client';
-import { consulta } from '@/lib/descargar';
+import { listarAuditoria } from '@mchabbo/shared/auditoria/api';
+import { llamar } from '@/lib/llamar';
 import { clavesAuditoria, type FiltrosAuditoria } from './claves';
 
 export const auditoriaQueryOptions = (filtros: FiltrosAuditoria) =>
   infiniteQueryOptions({
     queryKey: clavesAuditoria.eventos(filtros),
     queryFn: ({ pageParam, signal }) =>
-      api.get<AuditoriaResponse>(`/auditoria${consulta({ ...filtros, cursor: pageParam })}`, {
-        signal,
-      }),
+      llamar(listarAuditoria, { query: { ...filtros, cursor: pageParam } }, { signal }),
     initialPageParam: null as number | null,
     getNextPageParam: (ultima) => ultima.siguiente,
   });

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MarcarLeidasBody } from '@mchabbo/shared/notificaciones/contratos';
-import { api } from '@/lib/api-client';
+import type { EntradasDe } from '@mchabbo/shared/comun/endpoint';
+import { marcarLeidas as marcar } from '@mchabbo/shared/notificaciones/api';
+import { llamar } from '@/lib/llamar';
 import { clavesNotificaciones } from './claves';
 
 /** POST /notificaciones/leidas: these ids, or all when none are given. */
-export function marcarLeidas(datos: MarcarLeidasBody) {
-  return api.post<{ message: string; sin_leer: number }>('/notificaciones/leidas', datos);
+function marcarLeidas(body: EntradasDe<typeof marcar>['body']) {
+  return llamar(marcar, { body });
 }
 
 export function useMarcarLeidas() {

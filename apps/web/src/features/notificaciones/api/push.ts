@@ -1,4 +1,6 @@
-import { apiRequest, api } from '@/lib/api-client';
+import type { EntradasDe } from '@mchabbo/shared/comun/endpoint';
+import { clavePush, desuscribirPush, suscribirPush } from '@mchabbo/shared/notificaciones/api';
+import { llamar } from '@/lib/llamar';
 
 /** Whether this browser can receive Web Push at all (iOS: only the installed app). */
 export function pushDisponible(): boolean {
@@ -33,14 +35,16 @@ export async function activarPush(): Promise<NotificationPermission> {
   if (permiso !== 'granted') return permiso;
   const registro = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
   await navigator.serviceWorker.ready;
-  const { publicKey } = await api.get<{ publicKey: string }>('/push/clave');
+  const { publicKey } = await llamar(clavePush, {});
   const suscripcion =
     (await registro.pushManager.getSubscription()) ??
     (await registro.pushManager.subscribe({
       userVisibleOnly: true,
       applicationServerKey: claveBinaria(publicKey),
     }));
-  await api.post('/push/suscripcion', suscripcion.toJSON());
+  // The browser's own JSON of the subscription, which the server validates.
+  const body = suscripcion.toJSON() as EntradasDe<typeof suscribirPush>['body'];
+  await llamar(suscribirPush, { body });
   return permiso;
 }
 
@@ -48,9 +52,6 @@ export async function activarPush(): Promise<NotificationPermission> {
 export async function desactivarPush(): Promise<void> {
   const suscripcion = await suscripcionActual();
   if (!suscripcion) return;
-  await apiRequest('/push/suscripcion', {
-    method: 'DELETE',
-    body: { endpoint: suscripcion.endpoint },
-  });
+  await llamar(desuscribirPush, { body: { endpoint: suscripcion.endpoint } });
   await suscripcion.unsubscribe();
 }

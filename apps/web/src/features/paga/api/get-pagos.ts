@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PagosResponse } from '@mchabbo/shared/paga/contratos';
-import { api } from '@/lib/api-client';
+import { listarPagos } from '@mchabbo/shared/paga/api';
+import { llamar } from '@/lib/llamar';
 import { clavesPaga } from './claves';
-
-export function getPagos(semana: string | null, signal?: AbortSignal): Promise<PagosResponse> {
-  const consulta = semana ? `?semana=${semana}` : '';
-  return api.get<PagosResponse>(`/tiempos/calcular-creditos-confirmados${consulta}`, { signal });
-}
 
 export const pagosQueryOptions = (semana: string | null = null) =>
   queryOptions({
     queryKey: clavesPaga.semana(semana),
-    queryFn: ({ signal }) => getPagos(semana, signal),
+    queryFn: ({ signal }) =>
+      llamar(listarPagos, { query: { semana: semana ?? undefined } }, { signal }),
   });
 
 /**

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PagoListado } from '@mchabbo/shared/paga/contratos';
-import { api } from '@/lib/api-client';
+import type { RespuestaDe } from '@mchabbo/shared/comun/endpoint';
+import { marcarPagado as marcar } from '@mchabbo/shared/paga/api';
+import { llamar } from '@/lib/llamar';
 import { clavesPaga } from './claves';
 
-interface PagoActualizado {
-  message: string;
-  pago: PagoListado;
-}
+type PagoActualizado = RespuestaDe<typeof marcar>;
 
 /** POST /tiempos/marcar-pagado: settles one entry; its credits are frozen. */
-export function marcarPagado(id: number): Promise<PagoActualizado> {
-  return api.post<PagoActualizado>('/tiempos/marcar-pagado', { id });
+function marcarPagado(id: number): Promise<PagoActualizado> {
+  return llamar(marcar, { body: { id } });
 }
 
 /** Pays, then reloads the list before settling, so 'Pagando...' lasts until then. */

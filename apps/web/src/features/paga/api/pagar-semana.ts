@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PagarSemanaResponse } from '@mchabbo/shared/paga/contratos';
-import { api } from '@/lib/api-client';
+import { pagarSemana as pagar } from '@mchabbo/shared/paga/api';
+import { llamar } from '@/lib/llamar';
 import { clavesPaga } from './claves';
 
 /** POST /tiempos/pagar-semana: pays every entry the caller may pay of an ended week. */
-export function pagarSemana(semana: string): Promise<PagarSemanaResponse> {
-  return api.post<PagarSemanaResponse>('/tiempos/pagar-semana', { semana });
+function pagarSemana(semana: string): Promise<PagarSemanaResponse> {
+  return llamar(pagar, { body: { semana } });
 }
 
 /** 'Pagar todos': pays the week, then reloads the list before settling. */

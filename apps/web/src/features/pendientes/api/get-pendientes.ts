@@ -1,20 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Pendientes } from '@mchabbo/shared/pendientes/contratos';
-import { api } from '@/lib/api-client';
+import { verPendientes } from '@mchabbo/shared/pendientes/api';
+import { llamar } from '@/lib/llamar';
 import { clavesPendientes } from './claves';
 
 /** How often Inicio reads the pending work again while it is on screen. */
 const CADA_MS = 30_000;
 
-/** GET /pendientes: what waits for the caller, only what they may act on. */
-export function getPendientes(signal?: AbortSignal): Promise<Pendientes> {
-  return api.get<Pendientes>('/pendientes', { signal });
-}
-
 export const pendientesQueryOptions = () =>
   queryOptions({
     queryKey: clavesPendientes.resumen,
-    queryFn: ({ signal }) => getPendientes(signal),
+    // GET /pendientes: what waits for the caller, only what they may act on.
+    queryFn: ({ signal }) => llamar(verPendientes, {}, { signal }),
   });
 
 /**

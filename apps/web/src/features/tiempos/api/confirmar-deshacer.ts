@@ -1,13 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoteResponse } from '@mchabbo/shared/tiempos/acciones';
-import { api } from '@/lib/api-client';
+import { confirmarTiempo, deshacerConfirmacion, operarLote } from '@mchabbo/shared/tiempos/api';
+import { llamar } from '@/lib/llamar';
 import { clavesTiempos } from './claves';
-
-/** What a confirmation answers that the screen uses. */
-export interface Confirmado {
-  message: string;
-  deshacer_segundos: number;
-}
 
 /** The confirmations that went through, and what to say. */
 export interface Confirmaciones {
@@ -24,13 +18,13 @@ export interface Confirmaciones {
  * Confirms one timer (`POST /tiempos/confirmar`) or several (`POST /tiempos/lote`, each
  * with the single action's rules; docs/reglas.md, Timers 6.17 and 6.18).
  */
-export async function confirmarTiempos(ids: number[]): Promise<Confirmaciones> {
+async function confirmarTiempos(ids: number[]): Promise<Confirmaciones> {
   const [id] = ids;
   if (ids.length === 1 && id !== undefined) {
-    const r = await api.post<Confirmado>('/tiempos/confirmar', { id, confirmado: true });
+    const r = await llamar(confirmarTiempo, { body: { id, confirmado: true } });
     return { message: r.message, ids: [id], deshacerSegundos: r.deshacer_segundos, rechazos: [] };
   }
-  const r = await api.post<LoteResponse>('/tiempos/lote', { accion: 'confirmar', ids });
+  const r = await llamar(operarLote, { body: { accion: 'confirmar', ids } });
   const hechos = r.resultados.filter((x) => x.ok);
   return {
     message: r.message,
@@ -44,10 +38,10 @@ export async function confirmarTiempos(ids: number[]): Promise<Confirmaciones> {
  * Undoes confirmations (`POST /tiempos/deshacer`, one by one). Stops at the first
  * refusal, whose message the error carries; the list is read again either way.
  */
-export async function deshacerConfirmaciones(ids: number[]): Promise<string> {
+async function deshacerConfirmaciones(ids: number[]): Promise<string> {
   let mensaje = '';
   for (const id of ids) {
-    mensaje = (await api.post<{ message: string }>('/tiempos/deshacer', { id })).message;
+    mensaje = (await llamar(deshacerConfirmacion, { body: { id } })).message;
   }
   return ids.length === 1 ? mensaje : `${ids.length} confirmaciones deshechas.`;
 }

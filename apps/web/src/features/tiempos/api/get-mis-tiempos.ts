@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MisTiempos } from '@mchabbo/shared/tiempos/contratos';
-import { api } from '@/lib/api-client';
+import { misTiempos } from '@mchabbo/shared/tiempos/api';
+import { llamar } from '@/lib/llamar';
 import { clavesTiempos } from './claves';
-
-export function getMisTiempos(signal?: AbortSignal): Promise<MisTiempos> {
-  return api.get<MisTiempos>('/tiempos/mios', { signal });
-}
 
 export const misTiemposQueryOptions = () =>
   queryOptions({
     queryKey: clavesTiempos.mios,
-    queryFn: ({ signal }) => getMisTiempos(signal),
+    queryFn: ({ signal }) => llamar(misTiempos, {}, { signal }),
   });
 
 /** The signed-in member's confirmed time, unpaid credits and ranking place. */

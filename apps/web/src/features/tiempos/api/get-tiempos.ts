@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TiemposResponse } from '@mchabbo/shared/tiempos/contratos';
-import { api } from '@/lib/api-client';
+import { listarTiempos } from '@mchabbo/shared/tiempos/api';
+import type { RespuestaDe } from '@mchabbo/shared/comun/endpoint';
+import { llamar } from '@/lib/llamar';
 import { desfaseServidor } from '../utils/reloj';
 import { clavesTiempos } from './claves';
 
 /** The open timers, with what the screen needs to tick them in step with the server. */
-export interface ListaTiempos extends TiemposResponse {
+export interface ListaTiempos extends RespuestaDe<typeof listarTiempos> {
   /** Server time of the listing (`ahora`) in epoch milliseconds. */
   listadoEnMs: number;
   /** Server clock minus this browser's clock, in milliseconds. */
@@ -14,7 +15,7 @@ export interface ListaTiempos extends TiemposResponse {
 
 export async function getTiempos(signal?: AbortSignal): Promise<ListaTiempos> {
   const enviado = Date.now();
-  const datos = await api.get<TiemposResponse>('/tiempos/all', { signal });
+  const datos = await llamar(listarTiempos, {}, { signal });
   const recibido = Date.now();
   return {
     ...datos,

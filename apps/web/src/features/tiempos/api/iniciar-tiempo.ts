@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LogBody, TiempoBase } from '@mchabbo/shared/tiempos/contratos';
-import { api } from '@/lib/api-client';
+import type { EntradasDe, RespuestaDe } from '@mchabbo/shared/comun/endpoint';
+import { iniciarTiempo as iniciar } from '@mchabbo/shared/tiempos/api';
+import { llamar } from '@/lib/llamar';
 import { clavesTiempos } from './claves';
 
-interface TiempoRegistrado {
-  message: string;
-  tiempo: TiempoBase;
-}
+type TiempoRegistrado = RespuestaDe<typeof iniciar>;
 
 /** POST /tiempos/log: starts a shift timer run by the caller (`encargado`). */
-export function iniciarTiempo(body: LogBody): Promise<TiempoRegistrado> {
-  return api.post<TiempoRegistrado>('/tiempos/log', body);
+function iniciarTiempo(body: EntradasDe<typeof iniciar>['body']): Promise<TiempoRegistrado> {
+  return llamar(iniciar, { body });
 }
 
 export function useIniciarTiempo({

@@ -1,21 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DesligarBody } from '@mchabbo/shared/tiempos/contratos';
-import { api } from '@/lib/api-client';
+import type { EntradasDe, RespuestaDe } from '@mchabbo/shared/comun/endpoint';
+import { desligarTiempos as desligar, ligarTiempos as ligar } from '@mchabbo/shared/tiempos/api';
+import { llamar } from '@/lib/llamar';
 import { clavesTiempos } from './claves';
 
-interface CambioMultiple {
-  message: string;
-  ids: number[];
-}
+type CambioMultiple = RespuestaDe<typeof ligar>;
 
 /** POST /tiempos/ligar: the caller takes every unmanaged timer of lower ranks. */
-export function ligarTiempos(encargado: string): Promise<CambioMultiple> {
-  return api.post<CambioMultiple>('/tiempos/ligar', { encargado });
+function ligarTiempos(encargado: string): Promise<CambioMultiple> {
+  return llamar(ligar, { body: { encargado } });
 }
 
 /** POST /tiempos/desligar with `{ids}` (several), `{id}` or `{}` (all of the caller's). */
-export function desligarTiempos(body: DesligarBody): Promise<CambioMultiple> {
-  return api.post<CambioMultiple>('/tiempos/desligar', body);
+function desligarTiempos(body: EntradasDe<typeof desligar>['body']): Promise<CambioMultiple> {
+  return llamar(desligar, { body });
 }
 
 function useCambioMultiple<T>(

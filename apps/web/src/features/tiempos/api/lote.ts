@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoteBody, LoteResponse } from '@mchabbo/shared/tiempos/acciones';
-import { api } from '@/lib/api-client';
+import type { EntradasDe } from '@mchabbo/shared/comun/endpoint';
+import { operarLote as lote } from '@mchabbo/shared/tiempos/api';
+import { llamar } from '@/lib/llamar';
 import { clavesTiempos } from './claves';
 
 /** POST /tiempos/lote: one action on several timers, each by the single action's rules. */
-export function operarLote(body: LoteBody): Promise<LoteResponse> {
-  return api.post<LoteResponse>('/tiempos/lote', body);
+function operarLote(body: EntradasDe<typeof lote>['body']) {
+  return llamar(lote, { body });
 }
 
 export function useOperarLote() {

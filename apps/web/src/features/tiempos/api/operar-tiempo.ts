@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AjustarBody } from '@mchabbo/shared/tiempos/contratos';
-import { api, mensajeDeError } from '@/lib/api-client';
+import * as api from '@mchabbo/shared/tiempos/api';
+import { mensajeDeError } from '@/lib/api-client';
+import { llamar } from '@/lib/llamar';
 import { ERRORES_TIEMPOS } from '../utils/mensajes';
 import { clavesTiempos } from './claves';
 
@@ -12,25 +14,30 @@ export type AccionTiempo =
     }
   | ({ accion: 'ajustar' } & AjustarBody);
 
+/** What every action answers that the screen uses. */
 interface Respuesta {
   message: string;
 }
 
 /** The call behind each action on a timer (docs/reglas.md, Timers). */
-export function operarTiempo(a: AccionTiempo): Promise<Respuesta> {
+function operarTiempo(a: AccionTiempo): Promise<Respuesta> {
   switch (a.accion) {
     case 'cancelar':
-      return api.delete<Respuesta>(`/tiempos/${a.id}`);
+      return llamar(api.cancelarTiempo, { params: { id: a.id } });
     case 'confirmar':
-      return api.post<Respuesta>('/tiempos/confirmar', { id: a.id, confirmado: true });
+      return llamar(api.confirmarTiempo, { body: { id: a.id, confirmado: true } });
     case 'ajustar':
-      return api.post<Respuesta>('/tiempos/ajustar', {
-        id: a.id,
-        minutos: a.minutos,
-        tipo: a.tipo,
+      return llamar(api.ajustarTiempo, {
+        body: { id: a.id, minutos: a.minutos, tipo: a.tipo },
       });
-    default:
-      return api.post<Respuesta>(`/tiempos/${a.accion}`, { id: a.id });
+    case 'pausar':
+      return llamar(api.pausarTiempo, { body: { id: a.id } });
+    case 'reanudar':
+      return llamar(api.reanudarTiempo, { body: { id: a.id } });
+    case 'restar-5':
+      return llamar(api.restarCincoTiempo, { body: { id: a.id } });
+    case 'desligar':
+      return llamar(api.desligarTiempos, { body: { id: a.id } });
   }
 }
 

@@ -1,11 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TiempoBase } from '@mchabbo/shared/tiempos/contratos';
-import type { CrearPeticionResponse, PeticionesResponse } from '@mchabbo/shared/tiempos/peticiones';
-import { api } from '@/lib/api-client';
+import type { RespuestaDe } from '@mchabbo/shared/comun/endpoint';
+import {
+  atenderPeticion,
+  listarPeticiones,
+  pedirTiempo,
+  retirarPeticion,
+} from '@mchabbo/shared/tiempos/api';
+import { llamar } from '@/lib/llamar';
 import { clavesTiempos } from './claves';
 
 /** The requests with when they were read, on this browser's clock, so waits can tick. */
-export interface ListaPeticiones extends PeticionesResponse {
+export interface ListaPeticiones extends RespuestaDe<typeof listarPeticiones> {
   /** This browser's time when the answer arrived (epoch ms). */
   leidoEnMs: number;
 }
@@ -18,7 +23,7 @@ export const peticionesQueryOptions = (esperando = false) =>
   queryOptions({
     queryKey: clavesTiempos.peticiones,
     queryFn: async ({ signal }): Promise<ListaPeticiones> => ({
-      ...(await api.get<PeticionesResponse>('/tiempos/peticiones', { signal })),
+      ...(await llamar(listarPeticiones, {}, { signal })),
       leidoEnMs: Date.now(),
     }),
     refetchInterval: (q) => (esperando || q.state.data?.propia ? 15_000 : false),
@@ -40,25 +45,16 @@ function useMutacion<T, R>(fn: (v: T) => Promise<R>, onSuccess?: (r: R) => void)
 }
 
 /** POST /tiempos/peticiones: asks to be timed. */
-export function usePedirTiempo(onSuccess?: (r: CrearPeticionResponse) => void) {
-  return useMutacion(() => api.post<CrearPeticionResponse>('/tiempos/peticiones'), onSuccess);
+export function usePedirTiempo(onSuccess?: (r: RespuestaDe<typeof pedirTiempo>) => void) {
+  return useMutacion(() => llamar(pedirTiempo, {}), onSuccess);
 }
 
 /** DELETE /tiempos/peticiones/{id}: withdraws one's own waiting request. */
-export function useRetirarPeticion(onSuccess?: (r: { message: string }) => void) {
-  return useMutacion(
-    (id: number) => api.delete<{ message: string }>(`/tiempos/peticiones/${id}`),
-    onSuccess,
-  );
+export function useRetirarPeticion(onSuccess?: (r: RespuestaDe<typeof retirarPeticion>) => void) {
+  return useMutacion((id: number) => llamar(retirarPeticion, { params: { id } }), onSuccess);
 }
 
 /** POST /tiempos/peticiones/{id}/atender: starts the person's timer, run by the caller. */
-export function useAtenderPeticion(
-  onSuccess?: (r: { message: string; tiempo: TiempoBase }) => void,
-) {
-  return useMutacion(
-    (id: number) =>
-      api.post<{ message: string; tiempo: TiempoBase }>(`/tiempos/peticiones/${id}/atender`),
-    onSuccess,
-  );
+export function useAtenderPeticion(onSuccess?: (r: RespuestaDe<typeof atenderPeticion>) => void) {
+  return useMutacion((id: number) => llamar(atenderPeticion, { params: { id } }), onSuccess);
 }

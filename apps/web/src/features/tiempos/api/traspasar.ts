@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EncargadosResponse, TraspasarBody } from '@mchabbo/shared/tiempos/acciones';
-import { api } from '@/lib/api-client';
+import type { EntradasDe } from '@mchabbo/shared/comun/endpoint';
+import { encargadosPosibles, traspasarTiempo as traspasar } from '@mchabbo/shared/tiempos/api';
+import { llamar } from '@/lib/llamar';
 import { clavesTiempos } from './claves';
 
 /** GET /tiempos/{id}/encargados: the timekeepers a timer may be handed over to. */
 export const encargadosQueryOptions = (id: number) =>
   queryOptions({
     queryKey: clavesTiempos.encargados(id),
-    queryFn: ({ signal }) => api.get<EncargadosResponse>(`/tiempos/${id}/encargados`, { signal }),
+    queryFn: ({ signal }) => llamar(encargadosPosibles, { params: { id } }, { signal }),
   });
 
 export function useEncargadosPosibles(id: number | null) {
@@ -15,8 +16,8 @@ export function useEncargadosPosibles(id: number | null) {
 }
 
 /** POST /tiempos/traspasar: gives an open timer to another timekeeper. */
-export function traspasarTiempo(body: TraspasarBody): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/tiempos/traspasar', body);
+function traspasarTiempo(body: EntradasDe<typeof traspasar>['body']) {
+  return llamar(traspasar, { body });
 }
 
 export function useTraspasarTiempo({ onSuccess }: { onSuccess?: (message: string) => void } = {}) {
