@@ -49,10 +49,10 @@ export function llamar<E extends Endpoint>(
 /**
  * The query options of a declared read: fetched through `llamar`, kept under `clave` (from
  * the area's `features/<area>/api/claves.ts`, so a write can invalidate it). A page over
- * one read needs nothing more: `useQuery(consulta(…))` in the screen and
- * `queryClient.prefetchQuery(consulta(…))` in its route's `clientLoader`.
+ * one read needs nothing more: `useQuery(opcionesDe(…))` in the screen and
+ * `queryClient.prefetchQuery(opcionesDe(…))` in its route's `clientLoader`.
  */
-export function consulta<E extends Endpoint>(e: E, entradas: EntradasDe<E>, clave: QueryKey) {
+export function opcionesDe<E extends Endpoint>(e: E, entradas: EntradasDe<E>, clave: QueryKey) {
   return queryOptions<RespuestaDe<E>>({
     queryKey: clave,
     queryFn: ({ signal }) => llamar(e, entradas, { signal }),

@@ -1,21 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TurnoHistorial } from '@mchabbo/shared/tiempos/historial';
-import { api } from '@/lib/api-client';
+import { anularTurno } from '@mchabbo/shared/tiempos/api';
+import { llamar } from '@/lib/llamar';
 import { clavesPaga } from '@/features/paga/api/claves';
 import { clavesTiempos } from '@/features/tiempos/api/claves';
 import { clavesHistorial } from './claves';
-
-interface Anulado {
-  message: string;
-  turno: TurnoHistorial;
-}
 
 /** POST /tiempos/anular; the history, the pay list and the timers' totals reload after it. */
 export function useAnular() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (datos: { id: number; motivo: string }) =>
-      api.post<Anulado>('/tiempos/anular', datos),
+    mutationFn: (datos: { id: number; motivo: string }) => llamar(anularTurno, { body: datos }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: clavesHistorial.todas }),

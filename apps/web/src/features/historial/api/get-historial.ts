@@ -1,17 +1,25 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { HistorialResponse } from '@mchabbo/shared/tiempos/historial';
-import { api } from '@/lib/api-client';
-import { consulta } from '@/lib/descargar';
+import type { EntradasDe } from '@mchabbo/shared/comun/endpoint';
+import { verHistorial } from '@mchabbo/shared/tiempos/api';
+import { llamar } from '@/lib/llamar';
 import { clavesHistorial, type FiltrosHistorial } from './claves';
 
+/** One page of GET /tiempos/historial; an empty filter is left out, as the form leaves it. */
 export function getHistorial(
   filtros: FiltrosHistorial,
   cursor: number | null,
   signal?: AbortSignal,
-): Promise<HistorialResponse> {
-  return api.get<HistorialResponse>(`/tiempos/historial${consulta({ ...filtros, cursor })}`, {
-    signal,
-  });
+) {
+  const query = Object.fromEntries(
+    Object.entries({ ...filtros, cursor }).filter(
+      ([, v]) => v !== undefined && v !== null && v !== '',
+    ),
+  );
+  return llamar(
+    verHistorial,
+    { query: query as EntradasDe<typeof verHistorial>['query'] },
+    { signal },
+  );
 }
 
 export const historialQueryOptions = (filtros: FiltrosHistorial) =>
