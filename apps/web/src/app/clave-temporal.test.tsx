@@ -1,14 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '@/features/cuenta/components/login-form';
 import { debeCambiarClave } from '@/lib/session';
+import { abrirRuta, rutaFinal } from '@/test/router';
 import { jsonResponse, renderWithProviders } from '@/test/render';
-import { createAppRoutes } from './router';
-import { crearTema } from './theme';
 
 const pepe = { nameUser: 'Pepe', nivel: 6, rango: 'Lavaloza' };
 
@@ -16,25 +12,6 @@ function sesion({ claveTemporal }: { claveTemporal: boolean }) {
   localStorage.setItem('access_token', 'tok');
   localStorage.setItem('user', JSON.stringify(pepe));
   if (claveTemporal) localStorage.setItem('clave_temporal', 'true');
-}
-
-function abrir(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={crearTema(false)} env="test">
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-async function rutaFinal(router: ReturnType<typeof abrir>) {
-  await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
-  await waitFor(() => expect(router.state.initialized).toBe(true));
-  return router.state.location.pathname;
 }
 
 describe('temporary key', () => {
@@ -70,7 +47,7 @@ describe('temporary key', () => {
   it('sends every private page to the password change while the flag is set', async () => {
     sesion({ claveTemporal: true });
     for (const path of ['/mchabbo', '/mchabbo/perfil', '/']) {
-      const router = abrir(path);
+      const router = abrirRuta(path);
       expect(await rutaFinal(router)).toBe('/clave-temporal');
     }
     expect(
@@ -83,14 +60,14 @@ describe('temporary key', () => {
   });
 
   it('does not open the page without a session or without the flag', async () => {
-    expect(await rutaFinal(abrir('/clave-temporal'))).toBe('/');
+    expect(await rutaFinal(abrirRuta('/clave-temporal'))).toBe('/');
     sesion({ claveTemporal: false });
-    expect(await rutaFinal(abrir('/clave-temporal'))).toBe('/mchabbo');
+    expect(await rutaFinal(abrirRuta('/clave-temporal'))).toBe('/mchabbo');
   });
 
   it('stores the new session, clears the flag and opens the dashboard', async () => {
     sesion({ claveTemporal: true });
-    const router = abrir('/clave-temporal');
+    const router = abrirRuta('/clave-temporal');
     await screen.findByRole('heading', { name: 'Cambia tu contraseña temporal' });
     await userEvent.click(screen.getByRole('button', { name: 'Guardar nueva contraseña' }));
     expect(await screen.findByText('Completa todos los campos')).toBeInTheDocument();

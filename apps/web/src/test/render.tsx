@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { crearTema } from '@/app/theme';
+import { listaDeMedios } from './media';
 
 function CurrentPath() {
   return <p data-testid="ruta">{useLocation().pathname}</p>;
@@ -52,14 +53,5 @@ export function jsonResponse(body: unknown, status = 200) {
 
 /** Makes every media query match, as on a wide screen (jsdom matches none: a phone). */
 export function pantallaAncha() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: true,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  vi.stubGlobal('matchMedia', listaDeMedios(true));
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { listaDeMedios } from './media';
 
 // Lazy pages and Mantine's first render can take seconds on a busy 2-core machine: the
 // find*/waitFor queries keep polling for up to 5 s (they still end as soon as the
@@ -23,16 +24,7 @@ afterEach(() => {
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
+    value: listaDeMedios(false),
   });
 }
 

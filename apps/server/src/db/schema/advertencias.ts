@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, instante, referencia } from '../columnas';
 import { usuarios } from './usuarios';
 
 /**
@@ -8,16 +9,12 @@ import { usuarios } from './usuarios';
 export const advertencias = pgTable(
   'advertencias',
   {
-    id: serial('id').primaryKey(),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id),
-    porId: integer('por_id')
-      .notNull()
-      .references(() => usuarios.id),
+    id: id(),
+    usuarioId: referencia('usuario_id', () => usuarios.id),
+    porId: referencia('por_id', () => usuarios.id),
     motivo: text('motivo').notNull(),
-    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
-    retiradaEn: timestamp('retirada_en', { withTimezone: true }),
+    fecha: instante('fecha').notNull().defaultNow(),
+    retiradaEn: instante('retirada_en'),
     retiradaPor: integer('retirada_por').references(() => usuarios.id),
   },
   (t) => [index('advertencias_usuario_idx').on(t.usuarioId, t.fecha)],

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, instante, referencia } from '../columnas';
 import { misiones } from './misiones';
 import { usuarios } from './usuarios';
 
@@ -21,13 +13,9 @@ import { usuarios } from './usuarios';
 export const ascensos = pgTable(
   'ascensos',
   {
-    id: serial('id').primaryKey(),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id),
-    propuestoPor: integer('propuesto_por')
-      .notNull()
-      .references(() => usuarios.id),
+    id: id(),
+    usuarioId: referencia('usuario_id', () => usuarios.id),
+    propuestoPor: referencia('propuesto_por', () => usuarios.id),
     // The mission the person held when it was proposed: approving needs it unchanged.
     misionAntesId: integer('mision_antes_id').references(() => misiones.id, {
       onDelete: 'set null',
@@ -41,9 +29,9 @@ export const ascensos = pgTable(
     estado: text('estado', { enum: ['pendiente', 'aprobado', 'rechazado'] })
       .notNull()
       .default('pendiente'),
-    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+    creadoEn: instante('creado_en').notNull().defaultNow(),
     decididoPor: integer('decidido_por').references(() => usuarios.id),
-    decididoEn: timestamp('decidido_en', { withTimezone: true }),
+    decididoEn: instante('decidido_en'),
     motivoRechazo: text('motivo_rechazo'),
   },
   (t) => [

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, instante } from '../columnas';
 
 /**
  * The audit trail: one row per change to people, time or money (docs/reglas.md, Audit
@@ -9,7 +10,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle
 export const auditoria = pgTable(
   'auditoria',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     /** The area: tiempo, pago, venta, membresia, usuario, despido, nombre, clave, ip, clon, ajustes. */
     tipo: text('tipo').notNull(),
     /** What was done (the event's verb, or the timer action). */
@@ -18,7 +19,7 @@ export const auditoria = pgTable(
     actorId: integer('actor_id'),
     /** Whom it concerns; null when nobody in particular (settings). */
     usuarioId: integer('usuario_id'),
-    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull(),
+    creadoEn: instante('creado_en').notNull(),
     antes: jsonb('antes'),
     despues: jsonb('despues'),
     motivo: text('motivo'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, instante, referencia } from '../columnas';
 import { usuarios } from './usuarios';
 
 /**
@@ -9,19 +10,17 @@ import { usuarios } from './usuarios';
 export const ausencias = pgTable(
   'ausencias',
   {
-    id: serial('id').primaryKey(),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id),
+    id: id(),
+    usuarioId: referencia('usuario_id', () => usuarios.id),
     desde: date('desde', { mode: 'string' }).notNull(),
     hasta: date('hasta', { mode: 'string' }).notNull(),
     motivo: text('motivo').notNull(),
     estado: text('estado', { enum: ['pendiente', 'aprobada', 'rechazada'] })
       .notNull()
       .default('pendiente'),
-    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+    creadoEn: instante('creado_en').notNull().defaultNow(),
     decididaPor: integer('decidida_por').references(() => usuarios.id),
-    decididaEn: timestamp('decidida_en', { withTimezone: true }),
+    decididaEn: instante('decidida_en'),
   },
   (t) => [
     index('ausencias_usuario_idx').on(t.usuarioId, t.hasta),

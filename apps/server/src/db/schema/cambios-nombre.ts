@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, instante, referencia } from '../columnas';
 import { usuarios } from './usuarios';
 
 /**
@@ -20,20 +11,18 @@ import { usuarios } from './usuarios';
 export const cambiosNombre = pgTable(
   'cambios_nombre',
   {
-    id: serial('id').primaryKey(),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id),
+    id: id(),
+    usuarioId: referencia('usuario_id', () => usuarios.id),
     nombreAnterior: text('nombre_anterior').notNull(),
     nombreNuevo: text('nombre_nuevo').notNull(),
     aprobado: boolean('aprobado').notNull().default(false),
-    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
-    aprobadoEn: timestamp('aprobado_en', { withTimezone: true }),
+    creadoEn: instante('creado_en').notNull().defaultNow(),
+    aprobadoEn: instante('aprobado_en'),
     aprobadoPor: integer('aprobado_por').references(() => usuarios.id),
     // For a verified person: whether Habbo gave the new name to the same player (null when
     // the person is not verified or Habbo could not be asked).
     habboCoincide: boolean('habbo_coincide'),
-    rechazadoEn: timestamp('rechazado_en', { withTimezone: true }),
+    rechazadoEn: instante('rechazado_en'),
     rechazadoPor: integer('rechazado_por').references(() => usuarios.id),
     motivoRechazo: text('motivo_rechazo'),
   },

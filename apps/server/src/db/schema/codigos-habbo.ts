@@ -1,4 +1,5 @@
-import { index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, instante } from '../columnas';
 
 /**
  * Verification codes a person puts in their Habbo motto (docs/reglas.md, Habbo identity).
@@ -8,14 +9,14 @@ import { index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-or
 export const codigosHabbo = pgTable(
   'codigos_habbo',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     codigoHash: text('codigo_hash').notNull(),
     /** `registro` (register or verify an account) or `recuperar` (password recovery). */
     proposito: text('proposito').notNull(),
     nombre: text('nombre').notNull(),
     nombreEsqueleto: text('nombre_esqueleto').notNull(),
-    expiraEn: timestamp('expira_en', { withTimezone: true }).notNull(),
-    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+    expiraEn: instante('expira_en').notNull(),
+    creadoEn: instante('creado_en').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('codigos_habbo_hash_key').on(t.codigoHash),

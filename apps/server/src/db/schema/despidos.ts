@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, instante, referencia } from '../columnas';
 import { misiones } from './misiones';
 import { usuarios } from './usuarios';
 
@@ -9,22 +10,18 @@ import { usuarios } from './usuarios';
 export const despidos = pgTable(
   'despidos',
   {
-    id: serial('id').primaryKey(),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id),
-    encargadoId: integer('encargado_id')
-      .notNull()
-      .references(() => usuarios.id),
+    id: id(),
+    usuarioId: referencia('usuario_id', () => usuarios.id),
+    encargadoId: referencia('encargado_id', () => usuarios.id),
     motivo: text('motivo').notNull(),
-    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+    fecha: instante('fecha').notNull().defaultNow(),
     misionId: integer('mision_id').references(() => misiones.id, { onDelete: 'set null' }),
     nivel: integer('nivel').notNull(),
     rango: text('rango'),
     mision: text('mision'),
     costo: integer('costo'),
     activo: boolean('activo').notNull().default(true),
-    reintegradoEn: timestamp('reintegrado_en', { withTimezone: true }),
+    reintegradoEn: instante('reintegrado_en'),
     reintegradoPor: integer('reintegrado_por').references(() => usuarios.id),
   },
   (t) => [index('despidos_activo_fecha_idx').on(t.activo, t.fecha)],

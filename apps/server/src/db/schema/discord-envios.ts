@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, instante } from '../columnas';
 
 /**
  * Messages waiting to be posted on the owner's Discord webhook (docs/reglas.md,
@@ -10,17 +11,17 @@ import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 export const discordEnvios = pgTable(
   'discord_envios',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     evento: text('evento').notNull(),
     clave: text('clave').unique(),
     contenido: text('contenido').notNull(),
-    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+    creadoEn: instante('creado_en').notNull().defaultNow(),
     // When the next attempt is due; a claimed message is pushed past its send's timeout.
-    siguienteIntento: timestamp('siguiente_intento', { withTimezone: true }).notNull().defaultNow(),
+    siguienteIntento: instante('siguiente_intento').notNull().defaultNow(),
     intentos: integer('intentos').notNull().default(0),
-    enviadoEn: timestamp('enviado_en', { withTimezone: true }),
+    enviadoEn: instante('enviado_en'),
     // Given up: the webhook refused it for good, or every retry failed.
-    abandonadoEn: timestamp('abandonado_en', { withTimezone: true }),
+    abandonadoEn: instante('abandonado_en'),
     ultimoError: text('ultimo_error'),
   },
   (t) => [

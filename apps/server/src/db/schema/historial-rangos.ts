@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, instante, referencia } from '../columnas';
 import { usuarios } from './usuarios';
 
 /**
@@ -8,11 +9,9 @@ import { usuarios } from './usuarios';
 export const historialRangos = pgTable(
   'historial_rangos',
   {
-    id: serial('id').primaryKey(),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id),
-    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+    id: id(),
+    usuarioId: referencia('usuario_id', () => usuarios.id),
+    fecha: instante('fecha').notNull().defaultNow(),
     antes: text('antes').notNull(),
     despues: text('despues').notNull(),
     porId: integer('por_id').references(() => usuarios.id),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { id, instante } from '../columnas';
 import { usuarios } from './usuarios';
 
 /**
@@ -8,11 +9,11 @@ import { usuarios } from './usuarios';
 export const intentosClave = pgTable(
   'intentos_clave',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     usuarioId: integer('usuario_id')
       .notNull()
       .references(() => usuarios.id, { onDelete: 'cascade' }),
-    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+    creadoEn: instante('creado_en').notNull().defaultNow(),
   },
   (t) => [index('intentos_clave_usuario_idx').on(t.usuarioId, t.creadoEn)],
 );

@@ -1,20 +1,17 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, instante, referencia } from '../columnas';
 import { usuarios } from './usuarios';
 
 /** Memberships given to members for a period; the state follows from `fecha_fin`. */
 export const membresias = pgTable(
   'membresias',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     nombre: text('nombre').notNull(),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id),
-    encargadoId: integer('encargado_id')
-      .notNull()
-      .references(() => usuarios.id),
-    fechaInicio: timestamp('fecha_inicio', { withTimezone: true }).notNull().defaultNow(),
-    fechaFin: timestamp('fecha_fin', { withTimezone: true }).notNull(),
+    usuarioId: referencia('usuario_id', () => usuarios.id),
+    encargadoId: referencia('encargado_id', () => usuarios.id),
+    fechaInicio: instante('fecha_inicio').notNull().defaultNow(),
+    fechaFin: instante('fecha_fin').notNull(),
     requisitoHrs: text('requisito_hrs').notNull().default(''),
     requisitoTimes: text('requisito_times').notNull().default(''),
   },

@@ -1,14 +1,13 @@
-import { integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { id, instante, referencia } from '../columnas';
 import { rangos } from './rangos';
 
 /** The catalog of posts: each mission belongs to a rank and carries its price and pay. */
 export const misiones = pgTable(
   'misiones',
   {
-    id: serial('id').primaryKey(),
-    rangoId: integer('rango_id')
-      .notNull()
-      .references(() => rangos.id),
+    id: id(),
+    rangoId: referencia('rango_id', () => rangos.id),
     mision: text('mision').notNull(),
     costo: integer('costo').notNull().default(0),
     pago1h: integer('pago_1h').notNull().default(0),
@@ -19,7 +18,7 @@ export const misiones = pgTable(
     requisitoTimes: text('requisito_times').notNull().default('0'),
     // Who last edited the entry; null for the seeded catalog.
     editadoPor: integer('editado_por'),
-    actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull().defaultNow(),
+    actualizadoEn: instante('actualizado_en').notNull().defaultNow(),
   },
   (t) => [unique('misiones_rango_mision_key').on(t.rangoId, t.mision)],
 );

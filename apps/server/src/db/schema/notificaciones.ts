@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, instante } from '../columnas';
 import { usuarios } from './usuarios';
 
 /**
@@ -9,14 +10,14 @@ import { usuarios } from './usuarios';
 export const notificaciones = pgTable(
   'notificaciones',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     usuarioId: integer('usuario_id')
       .notNull()
       .references(() => usuarios.id, { onDelete: 'cascade' }),
     tipo: text('tipo').notNull(),
     texto: text('texto').notNull(),
     enlace: text('enlace').notNull(),
-    creadaEn: timestamp('creada_en', { withTimezone: true }).notNull().defaultNow(),
+    creadaEn: instante('creada_en').notNull().defaultNow(),
     leida: boolean('leida').notNull().default(false),
     pushEnviada: boolean('push_enviada').notNull().default(false),
   },

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, instante, referencia } from '../columnas';
 import { usuarios } from './usuarios';
 
 /**
@@ -20,18 +11,16 @@ import { usuarios } from './usuarios';
 export const pagos = pgTable(
   'pagos',
   {
-    id: serial('id').primaryKey(),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id),
+    id: id(),
+    usuarioId: referencia('usuario_id', () => usuarios.id),
     // Monday of the pay week in the settings' time zone.
     semana: date('semana', { mode: 'string' }).notNull(),
     // Null while open (the sum of its shifts is computed); frozen when paid.
     creditos: integer('creditos'),
     pagado: boolean('pagado').notNull().default(false),
-    pagadoEn: timestamp('pagado_en', { withTimezone: true }),
+    pagadoEn: instante('pagado_en'),
     pagadoPor: integer('pagado_por').references(() => usuarios.id),
-    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+    creadoEn: instante('creado_en').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('pagos_abierto_por_semana_key')

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, instante, referencia } from '../columnas';
 import { tiempos } from './tiempos';
 import { usuarios } from './usuarios';
 
@@ -22,20 +14,18 @@ const esperando = sql`estado = 'esperando'`;
 export const peticionesTiempo = pgTable(
   'peticiones_tiempo',
   {
-    id: serial('id').primaryKey(),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id),
-    creadaEn: timestamp('creada_en', { withTimezone: true }).notNull(),
+    id: id(),
+    usuarioId: referencia('usuario_id', () => usuarios.id),
+    creadaEn: instante('creada_en').notNull(),
     estado: text('estado', { enum: ['esperando', 'atendida', 'retirada', 'caducada'] })
       .notNull()
       .default('esperando'),
     atendidaPor: integer('atendida_por').references(() => usuarios.id),
-    atendidaEn: timestamp('atendida_en', { withTimezone: true }),
+    atendidaEn: instante('atendida_en'),
     // The timer the attention started.
     tiempoId: integer('tiempo_id').references(() => tiempos.id),
-    retiradaEn: timestamp('retirada_en', { withTimezone: true }),
-    caducadaEn: timestamp('caducada_en', { withTimezone: true }),
+    retiradaEn: instante('retirada_en'),
+    caducadaEn: instante('caducada_en'),
   },
   (t) => [
     // One waiting request per person, whatever the race.

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, instante } from '../columnas';
 import { usuarios } from './usuarios';
 
 /**
@@ -8,14 +9,14 @@ import { usuarios } from './usuarios';
 export const pushSuscripciones = pgTable(
   'push_suscripciones',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     usuarioId: integer('usuario_id')
       .notNull()
       .references(() => usuarios.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull().unique('push_suscripciones_endpoint_key'),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    creadaEn: timestamp('creada_en', { withTimezone: true }).notNull().defaultNow(),
+    creadaEn: instante('creada_en').notNull().defaultNow(),
   },
   (t) => [index('push_suscripciones_usuario_idx').on(t.usuarioId)],
 );

@@ -1,4 +1,5 @@
-import { bigserial, index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { instante } from '../columnas';
 import { usuarios } from './usuarios';
 
 /**
@@ -13,9 +14,9 @@ export const sesiones = pgTable(
     usuarioId: integer('usuario_id')
       .notNull()
       .references(() => usuarios.id, { onDelete: 'cascade' }),
-    creadaEn: timestamp('creada_en', { withTimezone: true }).notNull().defaultNow(),
+    creadaEn: instante('creada_en').notNull().defaultNow(),
     /** When its token expires; expired rows are removed at the person's next sign-in. */
-    expiraEn: timestamp('expira_en', { withTimezone: true }),
+    expiraEn: instante('expira_en'),
   },
   (t) => [index('sesiones_usuario_idx').on(t.usuarioId)],
 );

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, instante, referencia } from '../columnas';
 import { tiempos } from './tiempos';
 import { usuarios } from './usuarios';
 
@@ -9,17 +10,15 @@ import { usuarios } from './usuarios';
 export const tiempoEventos = pgTable(
   'tiempo_eventos',
   {
-    id: serial('id').primaryKey(),
-    tiempoId: integer('tiempo_id')
-      .notNull()
-      .references(() => tiempos.id),
+    id: id(),
+    tiempoId: referencia('tiempo_id', () => tiempos.id),
     actorId: integer('actor_id').references(() => usuarios.id),
     accion: text('accion').notNull(),
     antes: jsonb('antes'),
     despues: jsonb('despues'),
     // Why (a void gives its reason).
     motivo: text('motivo'),
-    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+    creadoEn: instante('creado_en').notNull().defaultNow(),
   },
   (t) => [index('tiempo_eventos_tiempo_idx').on(t.tiempoId, t.id)],
 );

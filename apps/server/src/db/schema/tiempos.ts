@@ -6,11 +6,10 @@ import {
   index,
   integer,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { id, instante, referencia } from '../columnas';
 import { pagos } from './pagos';
 import { usuarios } from './usuarios';
 
@@ -27,30 +26,28 @@ const cerrado = sql`estado in ('confirmado', 'anulado', 'cancelado')`;
 export const tiempos = pgTable(
   'tiempos',
   {
-    id: serial('id').primaryKey(),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id),
+    id: id(),
+    usuarioId: referencia('usuario_id', () => usuarios.id),
     encargadoId: integer('encargado_id').references(() => usuarios.id),
     estado: text('estado', { enum: ['activo', 'pausado', 'confirmado', 'anulado', 'cancelado'] })
       .notNull()
       .default('activo'),
-    iniciadoEn: timestamp('iniciado_en', { withTimezone: true }).notNull(),
-    pausadoDesde: timestamp('pausado_desde', { withTimezone: true }),
+    iniciadoEn: instante('iniciado_en').notNull(),
+    pausadoDesde: instante('pausado_desde'),
     segundosPausados: integer('segundos_pausados').notNull().default(0),
     ajusteSegundos: integer('ajuste_segundos').notNull().default(0),
     pausasCount: integer('pausas_count').notNull().default(0),
     // Paused by the server after running past the maximum shift.
     olvidado: boolean('olvidado').notNull().default(false),
     // Last change to the timer; a forgotten timer is never paused before it.
-    actualizadoEn: timestamp('actualizado_en', { withTimezone: true }).notNull(),
-    confirmadoEn: timestamp('confirmado_en', { withTimezone: true }),
+    actualizadoEn: instante('actualizado_en').notNull(),
+    confirmadoEn: instante('confirmado_en'),
     confirmadoPor: integer('confirmado_por').references(() => usuarios.id),
     segundosConfirmados: integer('segundos_confirmados'),
-    canceladoEn: timestamp('cancelado_en', { withTimezone: true }),
+    canceladoEn: instante('cancelado_en'),
     canceladoPor: integer('cancelado_por').references(() => usuarios.id),
     // A confirmed shift voided by the administration, and why.
-    anuladoEn: timestamp('anulado_en', { withTimezone: true }),
+    anuladoEn: instante('anulado_en'),
     anuladoPor: integer('anulado_por').references(() => usuarios.id),
     motivoAnulacion: text('motivo_anulacion'),
     // The worker's mission at confirmation, so later catalog edits do not rewrite pay.

@@ -6,9 +6,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { instante } from '../columnas';
 import { usuarios } from './usuarios';
 
 /**
@@ -24,8 +24,8 @@ export const usuarioIps = pgTable(
       .references(() => usuarios.id, { onDelete: 'cascade' }),
     ip: text('ip').notNull(),
     permitido: boolean('permitido').notNull().default(false),
-    primeraVez: timestamp('primera_vez', { withTimezone: true }).notNull().defaultNow(),
-    ultimaVez: timestamp('ultima_vez', { withTimezone: true }).notNull().defaultNow(),
+    primeraVez: instante('primera_vez').notNull().defaultNow(),
+    ultimaVez: instante('ultima_vez').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.usuarioId, t.ip] }),

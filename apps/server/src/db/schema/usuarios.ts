@@ -1,21 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, instante } from '../columnas';
 import { misiones } from './misiones';
 
 /** Accounts. `nivel` follows the mission's rank (7 = guest without a rank). */
 export const usuarios = pgTable(
   'usuarios',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     nivel: integer('nivel').notNull().default(7),
@@ -29,8 +21,8 @@ export const usuarios = pgTable(
     debeCambiarClave: boolean('debe_cambiar_clave').notNull().default(false),
     isApp: boolean('is_app').notNull().default(false),
     modoClaro: boolean('modo_claro').notNull().default(true),
-    fechaRegistro: timestamp('fecha_registro', { withTimezone: true }).notNull().defaultNow(),
-    ultimaVez: timestamp('ultima_vez', { withTimezone: true }),
+    fechaRegistro: instante('fecha_registro').notNull().defaultNow(),
+    ultimaVez: instante('ultima_vez'),
     // The name's two look-alike keys (packages/shared/src/cuenta/esqueleto.ts): one name
     // per person whatever its case or look (docs/reglas.md, Accounts and names). Every
     // write of a name sets them; a row written by hand in SQL has none until the next
@@ -41,7 +33,7 @@ export const usuarios = pgTable(
     // player renamed in Habbo is still the same person; set when the account is verified.
     habboUniqueId: text('habbo_unique_id'),
     habboFigura: text('habbo_figura'),
-    habboVerificadoEn: timestamp('habbo_verificado_en', { withTimezone: true }),
+    habboVerificadoEn: instante('habbo_verificado_en'),
   },
   (t) => [
     // Names are unique whatever their case, as in the game.

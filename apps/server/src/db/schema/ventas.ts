@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, instante, referencia } from '../columnas';
 import { misiones } from './misiones';
 import { usuarios } from './usuarios';
 
@@ -9,13 +10,9 @@ import { usuarios } from './usuarios';
 export const ventas = pgTable(
   'ventas',
   {
-    id: serial('id').primaryKey(),
-    compradorId: integer('comprador_id')
-      .notNull()
-      .references(() => usuarios.id),
-    vendedorId: integer('vendedor_id')
-      .notNull()
-      .references(() => usuarios.id),
+    id: id(),
+    compradorId: referencia('comprador_id', () => usuarios.id),
+    vendedorId: referencia('vendedor_id', () => usuarios.id),
     misionId: integer('mision_id').references(() => misiones.id, { onDelete: 'set null' }),
     rango: text('rango').notNull(),
     mision: text('mision').notNull(),
@@ -23,7 +20,7 @@ export const ventas = pgTable(
     gananciaDueno: integer('ganancia_dueno').notNull(),
     montoTotal: integer('monto_total').notNull(),
     pagoRecibido: boolean('pago_recibido').notNull().default(false),
-    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+    creadoEn: instante('creado_en').notNull().defaultNow(),
   },
   (t) => [
     index('ventas_creado_en_idx').on(t.creadoEn),

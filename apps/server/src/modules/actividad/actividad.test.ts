@@ -1,21 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PersonaActividad } from '@mchabbo/shared/actividad/contratos';
 import { diaLocal } from '@mchabbo/shared/paga/reglas';
-import { crearAppDePrueba, type TestApp } from '../../test/app';
-import { ayudasTiempos } from '../../test/tiempos';
+import { crearAppDePrueba } from '../../test/app';
+import { appConPersonas } from '../../test/personas';
 
-let t: TestApp;
-let h: ReturnType<typeof ayudasTiempos>;
-type Persona = { id: number; token: string };
-let dueno: Persona, gerente: Persona;
-
-beforeAll(async () => {
-  t = await crearAppDePrueba();
-  h = ayudasTiempos(t);
-  dueno = await t.crearUsuario('Duena', 0);
-  gerente = await t.crearUsuario('Gerente1', 2);
-});
+const { t, h, dueno, gerente } = appConPersonas('dueno', 'gerente');
 
 const H = 3600;
 

@@ -1,19 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MENSAJES_ADVERTENCIAS as M } from '@mchabbo/shared/advertencias/contratos';
-import { crearAppDePrueba, type TestApp } from '../../test/app';
+import { appConPersonas } from '../../test/personas';
 
-let t: TestApp;
-type Persona = { id: number; token: string };
-let dueno: Persona, gerente: Persona, chef: Persona, chef2: Persona;
-
-beforeAll(async () => {
-  t = await crearAppDePrueba();
-  dueno = await t.crearUsuario('Duena', 0);
-  gerente = await t.crearUsuario('Gerente1', 2);
-  chef = await t.crearUsuario('Chef1', 3);
-  chef2 = await t.crearUsuario('Chef2', 3);
-});
+const { t, dueno, gerente, chef, chef2 } = appConPersonas('dueno', 'gerente', 'chef', 'chef2');
 
 const advertir = (token: string, usuario: string, motivo = 'Llegó tarde') =>
   t.como(token, { method: 'POST', url: '/api/advertencias', payload: { usuario, motivo } });

@@ -1,26 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MENSAJES_ASCENSOS as M } from '@mchabbo/shared/ascensos/contratos';
-import { crearAppDePrueba, type TestApp } from '../../test/app';
-import { ayudasTiempos } from '../../test/tiempos';
+import { appConPersonas, type Persona } from '../../test/personas';
 
 // Promotions with a process (docs/reglas.md, Promotions 28.1–28.5).
 
-let t: TestApp;
-let h: ReturnType<typeof ayudasTiempos>;
-type Persona = { id: number; token: string };
-let dueno: Persona, junta: Persona, gerente: Persona, gerente2: Persona, chef: Persona;
+const elenco = appConPersonas('dueno', 'junta', 'gerente', 'gerente2', 'chef');
+const { t, h, dueno, junta, gerente, gerente2, chef } = elenco;
 let n = 0;
-
-beforeAll(async () => {
-  t = await crearAppDePrueba();
-  h = ayudasTiempos(t);
-  dueno = await t.crearUsuario('Duena', 0);
-  junta = await t.crearUsuario('Junta1', 1);
-  gerente = await t.crearUsuario('Gerente1', 2);
-  gerente2 = await t.crearUsuario('Gerente2', 2);
-  chef = await t.crearUsuario('Chef1', 3);
-});
 
 async function misionId(nombre: string) {
   const [fila] = await h.filas<{ id: number }>(

@@ -1,23 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditoriaResponse } from '@mchabbo/shared/auditoria/contratos';
-import { crearAppDePrueba, type TestApp } from '../../test/app';
-import { ayudasTiempos } from '../../test/tiempos';
+import { appConPersonas } from '../../test/personas';
 
-let t: TestApp;
-let h: ReturnType<typeof ayudasTiempos>;
-type Persona = { id: number; token: string };
-let dueno: Persona, junta: Persona, gerente: Persona, cocinero: Persona, invitado: Persona;
-
-beforeAll(async () => {
-  t = await crearAppDePrueba();
-  h = ayudasTiempos(t);
-  dueno = await t.crearUsuario('Duena', 0);
-  junta = await t.crearUsuario('Junta1', 1);
-  gerente = await t.crearUsuario('Gerente1', 2);
-  cocinero = await t.crearUsuario('Cocinero1', 5);
-  invitado = await t.crearUsuario('Invitado1', 7);
-});
+const elenco = appConPersonas('dueno', 'junta', 'gerente', 'cocinero', 'invitado');
+const { t, h, dueno, junta, gerente, cocinero, invitado } = elenco;
 
 async function auditoria(token: string, query = '') {
   const res = await t.como(token, { method: 'GET', url: `/api/auditoria${query}` });

@@ -1,23 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MENSAJES_AUSENCIAS as M } from '@mchabbo/shared/ausencias/contratos';
 import { diaLocal } from '@mchabbo/shared/paga/reglas';
-import { crearAppDePrueba, type TestApp } from '../../test/app';
-import { ayudasTiempos } from '../../test/tiempos';
+import { appConPersonas } from '../../test/personas';
 
-let t: TestApp;
-let h: ReturnType<typeof ayudasTiempos>;
-type Persona = { id: number; token: string };
-let dueno: Persona, gerente: Persona, gerente2: Persona, chef: Persona;
-
-beforeAll(async () => {
-  t = await crearAppDePrueba();
-  h = ayudasTiempos(t);
-  dueno = await t.crearUsuario('Duena', 0);
-  gerente = await t.crearUsuario('Gerente1', 2);
-  gerente2 = await t.crearUsuario('Gerente2', 2);
-  chef = await t.crearUsuario('Chef1', 3);
-});
+const elenco = appConPersonas('dueno', 'gerente', 'gerente2', 'chef');
+const { t, h, dueno, gerente, gerente2, chef } = elenco;
 
 /** A calendar date `dias` days from today in Madrid (the default settings' zone). */
 function dia(dias: number) {

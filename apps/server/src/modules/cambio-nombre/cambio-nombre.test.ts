@@ -1,12 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { crearAppDePrueba, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { appConPersonas } from '../../test/personas';
 
-let t: TestApp;
-let gerente: { id: number; token: string };
-beforeAll(async () => {
-  t = await crearAppDePrueba();
-  gerente = await t.crearUsuario('Gerente1', 2);
-});
+const { t, gerente } = appConPersonas('gerente');
 
 const pedir = (token: string, payload: object) =>
   t.como(token, { method: 'POST', url: '/api/user/change-name', payload });

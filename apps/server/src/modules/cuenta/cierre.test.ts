@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLAVE, crearAppDePrueba, type TestApp } from '../../test/app';
+import { CLAVE } from '../../test/app';
+import { appConPersonas } from '../../test/personas';
 
 // docs/reglas.md, Sessions 5.8: a request made with a session the server ended answers
 // 401 with `motivo` (and the new name after a rename).
-let t: TestApp;
+const { t } = appConPersonas();
 let gerente: string;
 let dueno: string;
 beforeAll(async () => {
-  t = await crearAppDePrueba();
   gerente = (await t.crearUsuario('GerenteC', 2)).token;
   dueno = (await t.crearUsuario('DuenoC', 0)).token;
 });

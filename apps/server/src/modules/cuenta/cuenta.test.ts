@@ -1,14 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { ClienteDrizzle } from '../../db/pglite-drizzle';
-import { CLAVE, crearAppDePrueba, type TestApp } from '../../test/app';
+import { CLAVE } from '../../test/app';
+import { appConPersonas } from '../../test/personas';
 import { sentenciasDe } from '../../test/sentencias';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await crearAppDePrueba();
-});
+const { t } = appConPersonas();
 
 const post = (url: string, payload: unknown) => ({
   method: 'POST' as const,

@@ -1,10 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { CLAVE, crearAppDePrueba, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { CLAVE } from '../../test/app';
+import { appConPersonas } from '../../test/personas';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await crearAppDePrueba();
-});
+const { t } = appConPersonas();
 
 const entrar = (nameUser: string, password: string, remoteAddress: string) =>
   t.app.inject({

@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { crearAppDePrueba, type TestApp } from '../../test/app';
+import { appConPersonas } from '../../test/personas';
 
-let t: TestApp;
+const { t } = appConPersonas();
 let gerente: string;
 beforeAll(async () => {
-  t = await crearAppDePrueba();
   gerente = (await t.crearUsuario('Gerente1', 2)).token;
   await t.crearUsuario('Socio1', 5);
 });

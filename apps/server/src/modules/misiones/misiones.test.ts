@@ -1,13 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGO_MISIONES } from '@mchabbo/shared/misiones/catalogo';
-import { crearAppDePrueba, type TestApp } from '../../test/app';
+import { appConPersonas } from '../../test/personas';
 
-let t: TestApp;
+const { t } = appConPersonas();
 let dueno: string;
 let gerente: string;
 let supervisor: string;
 beforeAll(async () => {
-  t = await crearAppDePrueba();
   dueno = (await t.crearUsuario('Duena', 0)).token;
   gerente = (await t.crearUsuario('Gerente1', 2)).token;
   supervisor = (await t.crearUsuario('Super1', 3)).token;

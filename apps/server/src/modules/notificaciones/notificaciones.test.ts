@@ -1,31 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   MENSAJES_NOTIFICACIONES as M,
   NOTIFICACIONES_POR_PAGINA,
   type Notificacion,
 } from '@mchabbo/shared/notificaciones/contratos';
 import { diaLocal } from '@mchabbo/shared/paga/reglas';
-import { crearAppDePrueba, type TestApp } from '../../test/app';
-import { ayudasTiempos } from '../../test/tiempos';
+import { appConPersonas } from '../../test/personas';
 import { barrerNotificaciones } from './notificaciones.service';
 
-let t: TestApp;
-let h: ReturnType<typeof ayudasTiempos>;
-type Persona = { id: number; token: string };
-let dueno: Persona, junta: Persona, gerente: Persona, chef: Persona, cocinero: Persona;
-let ayudante: Persona;
-
-beforeAll(async () => {
-  t = await crearAppDePrueba();
-  h = ayudasTiempos(t);
-  dueno = await t.crearUsuario('Duena', 0);
-  junta = await t.crearUsuario('Junta1', 1);
-  gerente = await t.crearUsuario('Gerente1', 2);
-  chef = await t.crearUsuario('Chef7', 3);
-  cocinero = await t.crearUsuario('Cocinero1', 5);
-  ayudante = await t.crearUsuario('Ayudante1', 6);
-});
+const elenco = appConPersonas('dueno', 'junta', 'gerente', 'chef7', 'cocinero', 'ayudante');
+const { t, h, dueno, junta, gerente, chef7: chef, cocinero, ayudante } = elenco;
 
 const H = 3600;
 

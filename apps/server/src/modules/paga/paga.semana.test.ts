@@ -6,24 +6,15 @@ import {
   type PagosResponse,
 } from '@mchabbo/shared/paga/contratos';
 import { semanaAnterior } from '@mchabbo/shared/paga/reglas';
-import { crearAppDePrueba, type TestApp } from '../../test/app';
+import { appConPersonas } from '../../test/personas';
 import { sentenciasDe, vigilar } from '../../test/sentencias';
-import { ayudasTiempos } from '../../test/tiempos';
 
 // "Pagar todos": POST /tiempos/pagar-semana (docs/reglas.md, Pay 7.13).
 
-let t: TestApp;
-let h: ReturnType<typeof ayudasTiempos>;
-type Persona = { id: number; token: string };
-let dueno: Persona, junta: Persona, gerente: Persona;
+const { t, h, dueno, junta, gerente } = appConPersonas('dueno', 'junta', 'gerente');
 let actual: string, pasada: string;
 
 beforeAll(async () => {
-  t = await crearAppDePrueba();
-  h = ayudasTiempos(t);
-  dueno = await t.crearUsuario('Duena', 0);
-  junta = await t.crearUsuario('Junta1', 1);
-  gerente = await t.crearUsuario('Gerente1', 2);
   await t.crearUsuario('Gerente2', 2);
   actual = (await lista()).semana;
   pasada = semanaAnterior(actual);

@@ -1,25 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MENSAJES_PAGA as M } from '@mchabbo/shared/paga/contratos';
 import type { PagoListado } from '@mchabbo/shared/paga/contratos';
-import { crearAppDePrueba, type TestApp } from '../../test/app';
+import { appConPersonas } from '../../test/personas';
 import { sentenciasDe } from '../../test/sentencias';
-import { ayudasTiempos } from '../../test/tiempos';
 
-let t: TestApp;
-let h: ReturnType<typeof ayudasTiempos>;
-type Persona = { id: number; token: string };
-let dueno: Persona, junta: Persona, gerente: Persona, gerente2: Persona, chef: Persona;
-
-beforeAll(async () => {
-  t = await crearAppDePrueba();
-  h = ayudasTiempos(t);
-  dueno = await t.crearUsuario('Duena', 0);
-  junta = await t.crearUsuario('Junta1', 1);
-  gerente = await t.crearUsuario('Gerente1', 2);
-  gerente2 = await t.crearUsuario('Gerente2', 2);
-  chef = await t.crearUsuario('Chef1', 3);
-});
+const elenco = appConPersonas('dueno', 'junta', 'gerente', 'gerente2', 'chef');
+const { t, h, dueno, junta, gerente, gerente2, chef } = elenco;
 
 const H = 3600;
 

@@ -1,27 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MENSAJES_PAGA as M, type PagosResponse } from '@mchabbo/shared/paga/contratos';
 import { cumpleRequisitoSemanal, esPagable } from '@mchabbo/shared/paga/reglas';
 import type { MisTiempos } from '@mchabbo/shared/tiempos/contratos';
 import { misionBase } from '@mchabbo/shared/misiones/catalogo';
 import type { PagosMision } from '@mchabbo/shared/paga/reglas';
-import { crearAppDePrueba, type TestApp } from '../../test/app';
-import { ayudasTiempos } from '../../test/tiempos';
+import { appConPersonas } from '../../test/personas';
 
 // One truth between the pay list's views, the weekly requirement of each entry and the
 // worker's own week (docs/reglas.md, Pay 7.11, 7.12 and 7.15).
 
-let t: TestApp;
-let h: ReturnType<typeof ayudasTiempos>;
-type Persona = { id: number; token: string };
-let dueno: Persona, gerente: Persona;
-
-beforeAll(async () => {
-  t = await crearAppDePrueba();
-  h = ayudasTiempos(t);
-  dueno = await t.crearUsuario('Duena', 0);
-  gerente = await t.crearUsuario('Gerente1', 2);
-});
+const { t, h, dueno, gerente } = appConPersonas('dueno', 'gerente');
 
 const H = 3600;
 

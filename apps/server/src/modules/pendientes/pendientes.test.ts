@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { diaLocal } from '@mchabbo/shared/paga/reglas';
 import type { Pendientes } from '@mchabbo/shared/pendientes/contratos';
-import { CLAVE, crearAppDePrueba, type TestApp } from '../../test/app';
-import { ayudasTiempos } from '../../test/tiempos';
+import { CLAVE } from '../../test/app';
+import { appConPersonas } from '../../test/personas';
 
 // docs/reglas.md, Pending work 26.1–26.3.
-let t: TestApp;
-let h: ReturnType<typeof ayudasTiempos>;
-type Persona = { id: number; token: string };
-let dueno: Persona, gerente: Persona, gerente2: Persona, chef: Persona, chef2: Persona;
+const elenco = appConPersonas('dueno', 'gerente', 'gerente2', 'chef', 'chef2');
+const { t, h, dueno, gerente, gerente2, chef, chef2 } = elenco;
 
 const H = 3600;
 const leer = async (token: string) => {
@@ -24,16 +22,6 @@ const leer = async (token: string) => {
  */
 const olvidarIpsDePrueba = () =>
   t.database.db.execute(sql`delete from usuario_ips where ip = '127.0.0.1'`);
-
-beforeAll(async () => {
-  t = await crearAppDePrueba();
-  h = ayudasTiempos(t);
-  dueno = await t.crearUsuario('Duena', 0);
-  gerente = await t.crearUsuario('Gerente1', 2);
-  gerente2 = await t.crearUsuario('Gerente2', 2);
-  chef = await t.crearUsuario('Chef1', 3);
-  chef2 = await t.crearUsuario('Chef2', 3);
-});
 
 describe('GET /pendientes', () => {
   it('starts with every group empty, and only timekeepers may ask', async () => {

@@ -1,23 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inicioSemanaPaga, semanaAnterior } from '@mchabbo/shared/paga/reglas';
-import { crearAppDePrueba, type TestApp } from '../../test/app';
-import { ayudasTiempos } from '../../test/tiempos';
+import { appConPersonas } from '../../test/personas';
 
-let t: TestApp;
-let h: ReturnType<typeof ayudasTiempos>;
-type Persona = { id: number; token: string };
-let dueno: Persona, gerente: Persona, chef: Persona;
+const { t, h, dueno, gerente, chef } = appConPersonas('dueno', 'gerente', 'chef');
 const H = 3600;
 const estaSemana = () => inicioSemanaPaga(new Date(), 'Europe/Madrid');
-
-beforeAll(async () => {
-  t = await crearAppDePrueba();
-  h = ayudasTiempos(t);
-  dueno = await t.crearUsuario('Duena', 0);
-  gerente = await t.crearUsuario('Gerente1', 2);
-  chef = await t.crearUsuario('Chef1', 3);
-});
 
 /** One confirmed shift of `segundos` for `usuario`, confirmed by `quien`; returns its id. */
 async function turno(quien: { token: string; nombre: string }, usuario: string, segundos: number) {

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { version } from '../../../../../package.json';
 import type { Database } from '../../db/client';
 import dbPlugin from '../../plugins/db';
 import errorsPlugin from '../../plugins/errors';
-import { crearAppDePrueba, type TestApp } from '../../test/app';
+import { appConPersonas } from '../../test/personas';
 import { saludRoutes } from './salud.routes';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await crearAppDePrueba();
-});
+const { t } = appConPersonas();
 
 /** The health route alone over a database whose queries do what `execute` does. */
 async function appConBase(execute: () => Promise<unknown>): Promise<FastifyInstance> {

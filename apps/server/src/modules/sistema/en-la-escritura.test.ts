@@ -1,23 +1,19 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { crearAppDePrueba, type TestApp } from '../../test/app';
-import { ayudasTiempos } from '../../test/tiempos';
+import { appConPersonas } from '../../test/personas';
 
 /**
  * Who may act on whom is read inside the write, with the rows locked
  * (docs/reglas.md, Acting on others): a dismissal or demotion that commits first makes
  * the later action fail, and an action that got there first commits before it.
  */
-let t: TestApp;
-let h: ReturnType<typeof ayudasTiempos>;
+const { t, h } = appConPersonas();
 let dueno: string;
 let chefDiamante: number;
 let n = 0;
 
 beforeAll(async () => {
-  t = await crearAppDePrueba();
-  h = ayudasTiempos(t);
   dueno = (await t.crearUsuario('DuenaConc', 0)).token;
   const misiones = (await t.como(dueno, { method: 'GET', url: '/api/misiones' })).json() as Array<{
     id: number;

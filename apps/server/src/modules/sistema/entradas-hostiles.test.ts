@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MENSAJE_TEXTO_INVALIDO } from '@mchabbo/shared/comun/texto';
-import { CLAVE, crearAppDePrueba, type TestApp } from '../../test/app';
+import { CLAVE } from '../../test/app';
+import { appConPersonas } from '../../test/personas';
 import { guardarCifras } from '../../test/cifras';
 
 // Hostile inputs generated from each route's own zod contracts: every value breaks
@@ -11,7 +12,7 @@ import { guardarCifras } from '../../test/cifras';
 // mixed with injection strings, huge values and odd characters elsewhere.
 
 const POR_RUTA = Number(process.env.HOSTILES_POR_RUTA ?? 200);
-let t: TestApp;
+const { t } = appConPersonas();
 let token: string;
 let enviadas = 0;
 let respuestas5xx = 0;
@@ -156,7 +157,6 @@ async function huella(): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await crearAppDePrueba();
   token = (await t.crearUsuario('Duena', 0)).token;
   await t.crearUsuario('Cocinero1', 5);
 });

@@ -1,11 +1,9 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLAVE, crearAppDePrueba, type TestApp } from '../../test/app';
+import { CLAVE, crearAppDePrueba } from '../../test/app';
+import { appConPersonas } from '../../test/personas';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await crearAppDePrueba();
-});
+const { t } = appConPersonas();
 
 const esEspanol = (m: unknown) =>
   typeof m === 'string' && m.length > 0 && !/invalid|expected|error:|unexpected/i.test(m);

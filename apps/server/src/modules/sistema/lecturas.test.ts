@@ -1,18 +1,18 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { crearAppDePrueba, type TestApp } from '../../test/app';
+import { crearAppDePrueba } from '../../test/app';
+import { appConPersonas } from '../../test/personas';
 
 /**
  * Hot reads are kept between requests while the database is unchanged
  * (lib/lecturas.ts). These check, as a client sees it, that every committed write shows
  * at once, including writes the app did not make (another process, psql, a script).
  */
-let t: TestApp;
+const { t } = appConPersonas();
 let duena: string;
 
 beforeAll(async () => {
-  t = await crearAppDePrueba();
   duena = (await t.crearUsuario('Duena', 0)).token;
 });
 

@@ -4,13 +4,12 @@ import { NIVELES } from '@mchabbo/shared/niveles/niveles';
 import { politicaPermite } from '@mchabbo/shared/niveles/politicas';
 import authPlugin from '../../plugins/auth';
 import dbPlugin from '../../plugins/db';
-import { crearAppDePrueba, type TestApp } from '../../test/app';
+import { appConPersonas } from '../../test/personas';
 import { guardarCifras } from '../../test/cifras';
 
-let t: TestApp;
+const { t } = appConPersonas();
 const tokens = new Map<number, string>();
 beforeAll(async () => {
-  t = await crearAppDePrueba();
   for (const nivel of NIVELES)
     tokens.set(nivel, (await t.crearUsuario(`Nivel${nivel}`, nivel)).token);
 });

@@ -8,16 +8,12 @@ import {
   type Cronometro,
 } from '@mchabbo/shared/tiempos/cronometro';
 import { MENSAJES_TIEMPOS as M } from '@mchabbo/shared/tiempos/contratos';
-import { crearAppDePrueba, type TestApp } from '../../test/app';
-import { ayudasTiempos } from '../../test/tiempos';
+import { appConPersonas } from '../../test/personas';
 
-let t: TestApp;
-let h: ReturnType<typeof ayudasTiempos>;
+const { t, h } = appConPersonas();
 let encargados: { token: string }[];
 
 beforeAll(async () => {
-  t = await crearAppDePrueba();
-  h = ayudasTiempos(t);
   encargados = [
     await t.crearUsuario('Chef1', 3),
     await t.crearUsuario('Gerente1', 2),

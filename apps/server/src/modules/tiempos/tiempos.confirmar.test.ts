@@ -1,21 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { crearAppDePrueba, type TestApp } from '../../test/app';
-import { ayudasTiempos } from '../../test/tiempos';
+import { describe, expect, it } from 'vitest';
+import { appConPersonas } from '../../test/personas';
 
-let t: TestApp;
-let h: ReturnType<typeof ayudasTiempos>;
-let gerente: { id: number; token: string };
-let chef: { id: number; token: string };
+const { t, h, gerente, chef } = appConPersonas('gerente', 'chef');
 
 const H = 3600;
-
-beforeAll(async () => {
-  t = await crearAppDePrueba();
-  h = ayudasTiempos(t);
-  gerente = await t.crearUsuario('Gerente1', 2);
-  chef = await t.crearUsuario('Chef1', 3);
-});
 
 /** The listed timer of a worker. */
 async function listado(id: number) {

@@ -1,25 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MENSAJES_ACCIONES as MA } from '@mchabbo/shared/tiempos/acciones';
 import { MENSAJES_TIEMPOS as M } from '@mchabbo/shared/tiempos/contratos';
-import { crearAppDePrueba, type TestApp } from '../../test/app';
-import { ayudasTiempos } from '../../test/tiempos';
+import { appConPersonas } from '../../test/personas';
 
-let t: TestApp;
-let h: ReturnType<typeof ayudasTiempos>;
-type Persona = { id: number; token: string };
-let dueno: Persona, gerente: Persona, chef: Persona, chef2: Persona;
+const { t, h, dueno, gerente, chef, chef2 } = appConPersonas('dueno', 'gerente', 'chef', 'chef2');
 
 const H = 3600;
-
-beforeAll(async () => {
-  t = await crearAppDePrueba();
-  h = ayudasTiempos(t);
-  dueno = await t.crearUsuario('Duena', 0);
-  gerente = await t.crearUsuario('Gerente1', 2);
-  chef = await t.crearUsuario('Chef1', 3);
-  chef2 = await t.crearUsuario('Chef2', 3);
-});
 
 let n = 0;
 /** A fresh Cocinero, so tests do not share timers. */

@@ -9,27 +9,22 @@ import {
   type HistorialResponse,
   type TurnoHistorial,
 } from '@mchabbo/shared/tiempos/historial';
-import { crearAppDePrueba, type TestApp } from '../../test/app';
-import { ayudasTiempos } from '../../test/tiempos';
+import { appConPersonas, type Persona } from '../../test/personas';
 
-let t: TestApp;
-let h: ReturnType<typeof ayudasTiempos>;
-type Persona = { id: number; token: string };
-let dueno: Persona, junta: Persona, gerente: Persona, gerente2: Persona, chef: Persona;
-let cocinero: Persona, cocinero2: Persona;
+const elenco = appConPersonas(
+  'dueno',
+  'junta',
+  'gerente',
+  'gerente2',
+  'chef',
+  'cocinero',
+  'cocinero2',
+);
+const { t, h, dueno, junta, gerente, gerente2, chef, cocinero, cocinero2 } = elenco;
 
 const H = 3600;
 
 beforeAll(async () => {
-  t = await crearAppDePrueba();
-  h = ayudasTiempos(t);
-  dueno = await t.crearUsuario('Duena', 0);
-  junta = await t.crearUsuario('Junta1', 1);
-  gerente = await t.crearUsuario('Gerente1', 2);
-  gerente2 = await t.crearUsuario('Gerente2', 2);
-  chef = await t.crearUsuario('Chef1', 3);
-  cocinero = await t.crearUsuario('Cocinero1', 5);
-  cocinero2 = await t.crearUsuario('Cocinero2', 5);
   await t.crearUsuario('Lava1', 6);
 });
 

@@ -1,22 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MENSAJES_ACCIONES as MA } from '@mchabbo/shared/tiempos/acciones';
 import { MENSAJES_TIEMPOS as M } from '@mchabbo/shared/tiempos/contratos';
-import { crearAppDePrueba, type TestApp } from '../../test/app';
-import { ayudasTiempos } from '../../test/tiempos';
+import { appConPersonas } from '../../test/personas';
 
-let t: TestApp;
-let h: ReturnType<typeof ayudasTiempos>;
-type Persona = { id: number; token: string };
-let gerente: Persona, chef: Persona, chef2: Persona;
-
-beforeAll(async () => {
-  t = await crearAppDePrueba();
-  h = ayudasTiempos(t);
-  gerente = await t.crearUsuario('Gerente1', 2);
-  chef = await t.crearUsuario('Chef1', 3);
-  chef2 = await t.crearUsuario('Chef2', 3);
-});
+const { t, h, gerente, chef, chef2 } = appConPersonas('gerente', 'chef', 'chef2');
 
 let n = 0;
 /** Starts timers for fresh Cocineros run by Chef1; returns their ids and names. */

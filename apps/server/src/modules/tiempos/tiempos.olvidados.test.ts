@@ -1,18 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MENSAJES_TIEMPOS as M, mensajeAjusteMaximo } from '@mchabbo/shared/tiempos/contratos';
-import { crearAppDePrueba, type TestApp } from '../../test/app';
-import { ayudasTiempos } from '../../test/tiempos';
+import { appConPersonas } from '../../test/personas';
 
-let t: TestApp;
-let h: ReturnType<typeof ayudasTiempos>;
-let chef: { id: number; token: string };
-
-beforeAll(async () => {
-  t = await crearAppDePrueba();
-  h = ayudasTiempos(t);
-  chef = await t.crearUsuario('Chef1', 3);
-});
+const { t, h, chef } = appConPersonas('chef');
 
 let n = 0;
 /** A fresh worker, so tests do not share open timers. */

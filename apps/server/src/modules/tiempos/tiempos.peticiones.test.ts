@@ -7,23 +7,14 @@ import { MENSAJES_PETICIONES as MP } from '@mchabbo/shared/tiempos/peticiones';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
-import { CLAVE, crearAppDePrueba, type TestApp } from '../../test/app';
+import { CLAVE } from '../../test/app';
+import { appConPersonas } from '../../test/personas';
 import { lectorSse } from '../../test/sse';
-import { ayudasTiempos } from '../../test/tiempos';
 
-let t: TestApp;
-let h: ReturnType<typeof ayudasTiempos>;
-type Persona = { id: number; token: string };
-let dueno: Persona, gerente: Persona, chef: Persona, chef2: Persona;
+const { t, h, dueno, gerente, chef, chef2 } = appConPersonas('dueno', 'gerente', 'chef', 'chef2');
 let base: string;
 
 beforeAll(async () => {
-  t = await crearAppDePrueba();
-  h = ayudasTiempos(t);
-  dueno = await t.crearUsuario('Duena', 0);
-  gerente = await t.crearUsuario('Gerente1', 2);
-  chef = await t.crearUsuario('Chef1', 3);
-  chef2 = await t.crearUsuario('Chef2', 3);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -1,12 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { crearAppDePrueba, type TestApp } from '../../test/app';
-import { ayudasTiempos } from '../../test/tiempos';
+import { appConPersonas, type Persona } from '../../test/personas';
 
-let t: TestApp;
-let h: ReturnType<typeof ayudasTiempos>;
-type Persona = { id: number; token: string };
-let gerente: Persona, a: Persona, b: Persona, c: Persona, d: Persona;
+const { t, h, gerente } = appConPersonas('gerente');
+let a: Persona, b: Persona, c: Persona, d: Persona;
 
 const H = 3600;
 
@@ -18,9 +15,6 @@ async function turno(usuario: string, segundos: number) {
 }
 
 beforeAll(async () => {
-  t = await crearAppDePrueba();
-  h = ayudasTiempos(t);
-  gerente = await t.crearUsuario('Gerente1', 2);
   a = await t.crearUsuario('Ana', 5);
   b = await t.crearUsuario('Beto', 6);
   c = await t.crearUsuario('Carla', 4);

@@ -5,19 +5,14 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
 import { hashPassword } from '../../lib/passwords';
-import { abrirBaseDePrueba, CLAVE, crearAppDePrueba, type TestApp } from '../../test/app';
+import { abrirBaseDePrueba, CLAVE } from '../../test/app';
+import { appConPersonas } from '../../test/personas';
 import { lectorSse } from '../../test/sse';
-import { ayudasTiempos } from '../../test/tiempos';
 
-let t: TestApp;
-let h: ReturnType<typeof ayudasTiempos>;
+const { t, h, chef } = appConPersonas('chef');
 let base: string;
-let chef: { id: number; token: string };
 
 beforeAll(async () => {
-  t = await crearAppDePrueba();
-  h = ayudasTiempos(t);
-  chef = await t.crearUsuario('Chef1', 3);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -1,25 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MENSAJES_TIEMPOS as M } from '@mchabbo/shared/tiempos/contratos';
-import { crearAppDePrueba, type TestApp } from '../../test/app';
-import { ayudasTiempos } from '../../test/tiempos';
+import { appConPersonas } from '../../test/personas';
 
-let t: TestApp;
-let h: ReturnType<typeof ayudasTiempos>;
-type Persona = { id: number; token: string };
-let dueno: Persona, gerente: Persona, chef: Persona, chef2: Persona, subchef: Persona;
-let invitado: Persona;
-
-beforeAll(async () => {
-  t = await crearAppDePrueba();
-  h = ayudasTiempos(t);
-  dueno = await t.crearUsuario('Duena', 0);
-  gerente = await t.crearUsuario('Gerente1', 2);
-  chef = await t.crearUsuario('Chef1', 3);
-  chef2 = await t.crearUsuario('Chef2', 3);
-  subchef = await t.crearUsuario('Subchef1', 4);
-  invitado = await t.crearUsuario('Invitado1', 7);
-});
+const elenco = appConPersonas('dueno', 'gerente', 'chef', 'chef2', 'subchef', 'invitado');
+const { t, h, dueno, gerente, chef, chef2, subchef, invitado } = elenco;
 
 let n = 0;
 /** A fresh worker of the given level, so tests do not share open timers. */

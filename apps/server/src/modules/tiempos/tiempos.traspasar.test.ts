@@ -1,24 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MENSAJES_ACCIONES as MA } from '@mchabbo/shared/tiempos/acciones';
 import { MENSAJES_TIEMPOS as M } from '@mchabbo/shared/tiempos/contratos';
-import { crearAppDePrueba, type TestApp } from '../../test/app';
-import { ayudasTiempos } from '../../test/tiempos';
+import { appConPersonas } from '../../test/personas';
 
-let t: TestApp;
-let h: ReturnType<typeof ayudasTiempos>;
-type Persona = { id: number; token: string };
-let gerente: Persona, chef: Persona, chef2: Persona, subchef: Persona;
-
-beforeAll(async () => {
-  t = await crearAppDePrueba();
-  h = ayudasTiempos(t);
-  await t.crearUsuario('Duena', 0);
-  gerente = await t.crearUsuario('Gerente1', 2);
-  chef = await t.crearUsuario('Chef1', 3);
-  chef2 = await t.crearUsuario('Chef2', 3);
-  subchef = await t.crearUsuario('Subchef1', 4);
-});
+const elenco = appConPersonas('dueno', 'gerente', 'chef', 'chef2', 'subchef');
+const { t, h, gerente, chef, chef2, subchef } = elenco;
 
 let n = 0;
 async function timer(token = chef.token, encargado = 'Chef1') {

@@ -1,13 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { crearAppDePrueba, type TestApp } from '../../test/app';
+import { appConPersonas } from '../../test/personas';
 
 // docs/reglas.md, Finding people 27.1–27.3.
-let t: TestApp;
+const { t } = appConPersonas();
 let dueno: string;
 let gerente: string;
 let chef: string;
 beforeAll(async () => {
-  t = await crearAppDePrueba();
   dueno = (await t.crearUsuario('Dueno', 0)).token;
   gerente = (await t.crearUsuario('Gerente', 2)).token;
   chef = (await t.crearUsuario('Chefa', 3)).token;

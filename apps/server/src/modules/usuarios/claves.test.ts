@@ -1,12 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { CLAVE, crearAppDePrueba, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { CLAVE } from '../../test/app';
+import { appConPersonas } from '../../test/personas';
 
-let t: TestApp;
-let gerente: { id: number; token: string };
-beforeAll(async () => {
-  t = await crearAppDePrueba();
-  gerente = await t.crearUsuario('Gerente1', 2);
-});
+const { t, gerente } = appConPersonas('gerente');
 
 const post = (token: string, url: string, payload: object) =>
   t.como(token, { method: 'POST', url, payload });

@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { crearAppDePrueba, type TestApp } from '../../test/app';
+import { appConPersonas } from '../../test/personas';
 
-let t: TestApp;
-type Persona = { id: number; token: string };
-let dueno: Persona, gerente: Persona;
+const { t, dueno, gerente } = appConPersonas('dueno', 'gerente');
 let misiones: Array<{ id: number; mision: string }>;
 const mision = (nombre: string) => {
   const m = misiones.find((x) => x.mision === nombre);
@@ -12,9 +10,6 @@ const mision = (nombre: string) => {
 };
 
 beforeAll(async () => {
-  t = await crearAppDePrueba();
-  dueno = await t.crearUsuario('Duena', 0);
-  gerente = await t.crearUsuario('Gerente1', 2);
   misiones = (await t.como(dueno.token, { method: 'GET', url: '/api/misiones' })).json();
 });
 
