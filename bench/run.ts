@@ -39,6 +39,7 @@ import { appPass, baselinePass } from './support/passes';
 import { printGrowth, printQueues, printRounds, printRows } from './support/report';
 import { measureRounds, roundKey } from './support/rounds';
 import { measureStart } from './support/start';
+import { measureFlows } from './support/flows';
 import { puertoLibre as freePort } from '../apps/server/src/test/puerto';
 import { startServer } from './support/process';
 import { markRows, readSeedInfo, resetRunningTimers, seed } from './support/seed-data';
@@ -89,7 +90,10 @@ async function benchBase(target: Target) {
   // (the writes at 10, the writes and login at 50) in alternating rounds.
   const scenarios = [
     ...CALLS.filter((c) => c.kind === 'action').map((call) => ({ call, connections: 10 })),
-    ...CALLS.filter((c) => c.kind !== 'read').map((call) => ({ call, connections: 50 })),
+    ...CALLS.filter((c) => c.kind === 'action' || c.kind === 'login').map((call) => ({
+      call,
+      connections: 50,
+    })),
   ];
   if (!OPTIONS['no-baseline']) {
     await baselinePass(run, rows);
@@ -116,10 +120,12 @@ async function benchBase(target: Target) {
     ? 0
     : ((await readSeedInfo(small))?.shifts ?? SMALL_HISTORY);
   if (growth.length) printGrowth(growth, smallShifts, shifts);
-  // 4. The start against a minimal script's, in alternation; then the budgets.
+  // 4. The start against a minimal script's, in alternation.
   const start = OPTIONS['no-start'] ? null : await measureStart(target);
   await restore(run);
-  const checks = judge(target, { rows, growth, memory, start });
+  // 5. The one-off flows against their references (bench/support/flows.ts).
+  const flows = OPTIONS['no-flows'] || ONLY ? null : await measureFlows(target);
+  const checks = judge(target, { rows, growth, memory, start, flows });
   log(`\nBudgets (${target.label})\n`);
   for (const c of checks) log(`${c.met ? 'ok  ' : 'MISS'} ${c.budget.padEnd(56)} ${c.value}`);
   return {
@@ -127,6 +133,7 @@ async function benchBase(target: Target) {
     startup: { ...startup, ...(start && { alternating: start }) },
     memory,
     calls: rows,
+    flows,
     tiemposListWhileActing: whileActing && { everyMs: ACT_EVERY_MS, ...whileActing },
     growth: { smallShifts, largeShifts: shifts, rows: growth },
     budgets: checks,

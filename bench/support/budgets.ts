@@ -1,5 +1,6 @@
 // The API budgets of `npm run bench` (docs/rendimiento.md, Budgets) and how each base's
 // figures are judged against them.
+import type { measureFlows } from './flows';
 import type { Measure } from './load';
 import type { GrowthRow, Row } from './report';
 import type { Target } from './target';
@@ -8,6 +9,8 @@ export const BUDGET = {
   /** Reads at 10 connections: p99, and throughput as a multiple of the baseline's. */
   readP99Ms: 25,
   readThroughputVsBaseline: 1,
+  /** The reports (statistics, managers' report) at 10 connections: p99. */
+  reportP99Ms: 100,
   /** Writes at 10 connections: p99 and throughput against the baseline's. */
   writeP99VsBaseline: 1.5,
   writeThroughputVsBaseline: 0.7,
@@ -19,6 +22,9 @@ export const BUDGET = {
   rssMBPglite: 300,
   /** `npm start`'s first answer against a minimal script's on the same data. */
   startVsMinimal: 1.5,
+  /** Paying a week against its SQL replayed; a batch of 10 confirmations against one. */
+  payWeekVsRaw: 1.5,
+  batchVsOneConfirmation: 10,
 };
 
 export interface Check {
@@ -46,6 +52,16 @@ function readChecks(r: Row): Check[] {
     });
   }
   return checks;
+}
+
+function reportChecks(r: Row): Check[] {
+  return [
+    {
+      budget: `${r.call}: p99 ≤ ${BUDGET.reportP99Ms} ms at 10`,
+      value: ms(r.app.p99),
+      met: r.app.p99 <= BUDGET.reportP99Ms,
+    },
+  ];
 }
 
 /** A call against its baseline: on the alternating rounds when they ran, else the passes. */
@@ -121,17 +137,24 @@ export function judge(
     growth: GrowthRow[];
     memory: { rssMB: number };
     start: { appMedianMs: number; minimalMedianMs: number; ratio: number } | null;
+    flows: Awaited<ReturnType<typeof measureFlows>> | null;
   },
 ): Check[] {
   const at10 = f.rows.filter((x) => x.app.connections === 10);
   const checks = [
     ...at10.flatMap((r) =>
-      r.kind === 'read' ? readChecks(r) : r.kind === 'action' ? writeChecks(r) : [],
+      r.kind === 'read'
+        ? readChecks(r)
+        : r.kind === 'report'
+          ? reportChecks(r)
+          : r.kind === 'action'
+            ? writeChecks(r)
+            : [],
     ),
     ...failureChecks(f.rows),
   ];
   for (const r of f.rows.filter((x) => x.app.connections === 50)) {
-    if (r.kind !== 'read') checks.push(...at50Checks(r));
+    if (r.kind === 'action' || r.kind === 'login') checks.push(...at50Checks(r));
   }
   for (const g of f.growth) {
     checks.push({
@@ -154,5 +177,21 @@ export function judge(
       met: f.start.ratio <= BUDGET.startVsMinimal,
     });
   }
+  if (f.flows) checks.push(...flowChecks(f.flows));
   return checks;
+}
+
+function flowChecks({ payWeek: p, batch: b }: Awaited<ReturnType<typeof measureFlows>>): Check[] {
+  return [
+    {
+      budget: `pay week (${p.entries} entries): ≤ ${BUDGET.payWeekVsRaw}× its SQL replayed`,
+      value: `${p.ratio}× (${p.appMedianMs} vs ${p.rawMedianMs} ms, medians)`,
+      met: p.ratio <= BUDGET.payWeekVsRaw,
+    },
+    {
+      budget: `batch of ${b.size} confirmations: ≤ ${BUDGET.batchVsOneConfirmation}× one confirmation`,
+      value: `${b.ratio}× (${b.batchMedianMs} vs ${b.singleMedianMs} ms, medians)`,
+      met: b.ratio <= BUDGET.batchVsOneConfirmation,
+    },
+  ];
 }

@@ -13,6 +13,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     rounds: { type: 'string' },
     'no-start': { type: 'boolean', default: false },
+    'no-flows': { type: 'boolean', default: false },
   },
 });
 export const OPTIONS = values;

@@ -150,11 +150,20 @@ async function fill(
 
 /**
  * Makes the running timers runnable again before a benchmark: started 10–160 minutes
- * ago, running, no pauses or adjustments (so none is paused as forgotten mid-run).
+ * ago, running, no pauses or adjustments (so none is paused as forgotten mid-run); and
+ * the waiting time requests waiting again.
  */
 export async function resetRunningTimers(target: Target): Promise<number> {
   const database = await openTarget(target);
   try {
+    // The seeded waiting time requests wait again, asked in the last minutes: the sweep
+    // closes those nobody attended within 30 minutes (docs/reglas.md, Time requests).
+    await rawQuery(
+      database,
+      `update peticiones_tiempo set estado = 'esperando', caducada_en = null,
+         creada_en = now() - (id % 10) * interval '1 minute'
+       where estado in ('esperando', 'caducada')`,
+    );
     const filas = await rawQuery<{ id: number }>(
       database,
       `update tiempos set estado = 'activo',

@@ -24,6 +24,9 @@ export const COMMUNITY = {
   /** Changes of post (rank history), and warnings (the last 30 days' are active). */
   postChanges: 600,
   warnings: 300,
+  /** Time requests: waiting now (refreshed before each server), and past ones. */
+  timeRequestsWaiting: 20,
+  timeRequestsPast: 1500,
   /** Inboxes keep 90 days (docs/reglas.md, Notifications). */
   inboxDays: 90,
   weeks: 52,
@@ -451,6 +454,47 @@ function warnings(c: SeedContext): SQL {
     from filas order by fecha`;
 }
 
+/**
+ * Time requests (docs/reglas.md, Time requests): past ones attended (4 in 5) or
+ * withdrawn over the year, and some waiting now, of staff of levels 4–6 with no running
+ * timer, from the highest ids down (the confirmation's workers are the lowest).
+ */
+function timeRequests(c: SeedContext): SQL {
+  return sql`
+    with ${staffPersonal},
+    esperando as (
+      select u.id from usuarios u
+      where u.nivel between 4 and 6 and u.username like 'Personal%'
+        and not exists (select 1 from tiempos t where t.usuario_id = u.id and t.estado = 'activo')
+      order by u.id desc limit ${COMMUNITY.timeRequestsWaiting}
+    ),
+    pasadas as (
+      select s.id as usuario_id, ${c.ahora} - (1 + random() * 364) * interval '1 day' as creada,
+        random() < 0.8 as atendida
+      from generate_series(1, ${COMMUNITY.timeRequestsPast}) g join staff s on s.i = (g * 3) % s.n
+    ),
+    conturno as (
+      select p.*, (select t.id from tiempos t where t.usuario_id = p.usuario_id
+          and t.estado = 'confirmado' order by t.id limit 1) as tiempo
+      from pasadas p
+    ),
+    todas as (
+      select usuario_id, creada, tiempo,
+        case when atendida and tiempo is not null then 'atendida' else 'retirada' end as estado
+      from conturno
+      union all
+      select id, ${c.ahora} - (id % 10) * interval '1 minute', null, 'esperando' from esperando
+    )
+    insert into peticiones_tiempo (usuario_id, creada_en, estado, atendida_por, atendida_en,
+      tiempo_id, retirada_en)
+    select usuario_id, creada, estado,
+      case when estado = 'atendida' then ${junta} end,
+      case when estado = 'atendida' then creada + interval '5 minutes' end,
+      case when estado = 'atendida' then tiempo end,
+      case when estado = 'retirada' then creada + interval '10 minutes' end
+    from todas order by creada`;
+}
+
 /** Inboxes of the last 90 days as the changes wrote them: each worker's confirmed shifts, and for the owner and the board each leave and name request (the latest weeks unread). */
 function notifications(c: SeedContext): SQL {
   return sql`
@@ -494,5 +538,6 @@ export const SEED_STEPS: [string, (c: SeedContext) => SQL][] = [
   ['leave requests', leaveRequests],
   ['post changes', postChanges],
   ['warnings', warnings],
+  ['time requests', timeRequests],
   ['notifications', notifications],
 ];
