@@ -75,6 +75,10 @@ async function payWeek(database: Database, app: App) {
     return res.json<{ pagadas: number }>().pagadas;
   };
   try {
+    // Once before the recording: the app prepares its kept statements on their first run
+    // (a replay must not prepare them again).
+    await unpay();
+    await pay();
     await unpay();
     let paid = 0;
     const units = await record(database, async () => (paid = await pay()));
