@@ -160,6 +160,7 @@ for (const target of targets) bases[target.kind] = await benchBase(target);
 
 /** What bench/web.ts writes. */
 interface WebResults {
+  budgetDefinitions: Record<string, number>;
   budgets: { budget: string; value: string; ok: boolean }[];
 }
 
@@ -212,7 +213,7 @@ const results = {
   command: commandLine(),
   machine: { ...machine, loadAverageAtEnd },
   secondsPerScenario: SECONDS,
-  budgetDefinitions: BUDGET,
+  budgetDefinitions: { api: BUDGET, web: web?.budgetDefinitions ?? null },
   summary: { budgets: total, met: total - failing.length, failing },
   bases,
   web,
