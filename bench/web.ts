@@ -303,7 +303,7 @@ function againstReference(results: Scores[], page: string, reference: string) {
   const [a, b] = [of(page), of(reference)];
   const points = BUDGET.performancePointsBelowReference;
   return {
-    budget: `${page}: Lighthouse performance ≥ ${reference}'s − ${points} (medians)`,
+    budget: `${page}: Lighthouse performance within ${points} points of the ${reference} (medians)`,
     value: `${median(a)} vs ${median(b)} (${a.join(', ')} against ${b.join(', ')})`,
     ok: a.length > 0 && b.length > 0 && median(a) >= median(b) - points,
   };
