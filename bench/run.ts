@@ -42,17 +42,20 @@ import { measureStart } from './support/start';
 import { measureFlows } from './support/flows';
 import { puertoLibre as freePort } from '../apps/server/src/test/puerto';
 import { startServer } from './support/process';
-import { markRows, readSeedInfo, resetRunningTimers, seed } from './support/seed-data';
+import { markRows, readSeedInfo, resetRunningTimers, seed, seedIsStale } from './support/seed-data';
 import { benchTargets, ROOT, sizedTarget, type Target } from './support/target';
 
 const loadAverage = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
 
 async function ensureSeeded(target: Target, shifts: number) {
   const info = await readSeedInfo(target);
-  if (info) return info.shifts;
-  log(`${target.label} is empty: seeding ${shifts.toLocaleString('en')} shifts…`);
-  await seed(target, { shifts });
-  return shifts;
+  if (info && !(await seedIsStale(target))) return info.shifts;
+  const size = info?.shifts ?? shifts;
+  log(
+    `${target.label} is ${info ? 'stale' : 'empty'}: seeding ${size.toLocaleString('en')} shifts…`,
+  );
+  await seed(target, { shifts: size, force: Boolean(info) });
+  return size;
 }
 
 /** Starts the real server on the base and signs in: the first answer, the shared state. */

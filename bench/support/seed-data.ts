@@ -45,6 +45,23 @@ export async function readSeedInfo(target: Target): Promise<SeedInfo | null> {
 }
 
 /**
+ * Whether a seeded target predates the seed's latest table (the time requests of 11-28):
+ * `npm run bench` seeds it again.
+ */
+export async function seedIsStale(target: Target): Promise<boolean> {
+  const database = await openTarget(target);
+  try {
+    const [fila] = await rawQuery<{ some: boolean }>(
+      database,
+      'select exists(select 1 from peticiones_tiempo) as some',
+    );
+    return !fila?.some;
+  } finally {
+    await database.close();
+  }
+}
+
+/**
  * Empties the target for a new seed. Refuses a PGlite folder the seed did not create, a
  * folder a running server holds, or a PostgreSQL database with other accounts, unless
  * `force` is given.
