@@ -72,7 +72,8 @@ for (const [path, units] of recorded) {
       return { ok, rows: await replay(database, units) };
     });
   } else {
-    server.get(path, async () => ({ rows: await replay(database, units) }));
+    // A read's query string is part of what was recorded: the route is its path alone.
+    server.get(path.split('?')[0] ?? path, async () => ({ rows: await replay(database, units) }));
   }
 }
 // The confirmation scenario's open timers (the app's run reads them from the Tiempos list).

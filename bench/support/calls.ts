@@ -1,10 +1,10 @@
 import { BENCH_PASSWORD, BOARD } from './accounts';
 
 /**
- * What a call is judged as: a read, a write (the timer action, or a shift's
- * confirmation), or signing in.
+ * What a call is judged as: a read, a report (a read over weeks of data, with a budget
+ * of its own), a write (the timer action, or a shift's confirmation), or signing in.
  */
-export type CallKind = 'read' | 'action' | 'login';
+export type CallKind = 'read' | 'report' | 'action' | 'login';
 
 /** How a write's requests keep doing real work (bench/support/load.ts). */
 export type WriteFlow = 'timer' | 'confirm';
@@ -88,6 +88,13 @@ export const CALLS: Call[] = [
   { name: 'profile', kind: 'read', method: 'GET', path: `/api/user/perfil/${BOARD}` },
   { name: 'sales list', kind: 'read', method: 'GET', path: '/api/ventas' },
   { name: 'users list', kind: 'read', method: 'GET', path: '/api/user/all' },
+  // The dashboard's pending work, the timekeepers' waiting list and the name search.
+  { name: 'pending', kind: 'read', method: 'GET', path: '/api/pendientes' },
+  { name: 'time requests', kind: 'read', method: 'GET', path: '/api/tiempos/peticiones' },
+  { name: 'user search', kind: 'read', method: 'GET', path: '/api/user/buscar?q=Personal1' },
+  // The reports: twelve weeks of charts, and the managers' figures of the current week.
+  { name: 'statistics', kind: 'report', method: 'GET', path: '/api/estadisticas' },
+  { name: 'managers report', kind: 'report', method: 'GET', path: '/api/encargados/informe' },
   {
     name: 'login',
     kind: 'login',

@@ -295,8 +295,8 @@ async function settled<T>(read: (() => Promise<T[]>) | undefined): Promise<T[]> 
   throw new Error('the timers kept changing after the run ended');
 }
 
-/** Drives one call at `connections` for `seconds` (after a short warm-up) and measures it. */
-export async function measure(opts: {
+/** What `measure` is asked to do. */
+interface MeasureOptions {
   baseUrl: string;
   call: Call;
   connections: number;
@@ -314,7 +314,144 @@ export async function measure(opts: {
   queue?: Child['queue'];
   /** Receives the time of every answer counted (to pool windows: `pooled`). */
   latencies?: number[];
-}): Promise<Measure> {
+}
+
+/** What one measured run counted. */
+interface Tally {
+  /** Answers counted: those within its window (see `runWindow`). */
+  answers: number;
+  failures: number;
+  /** Connection errors and timeouts, inside the window and before it. */
+  inside: number;
+  connecting: number;
+  /** Counts only confirmations in the confirmation scenario (starts keep it going). */
+  counted: () => boolean;
+}
+
+/** One run of a scenario: its options, headers and requests, and what it counts. */
+interface Scenario {
+  opts: MeasureOptions;
+  requests: Request[];
+  tally: Tally;
+}
+
+/**
+ * Waits for requests cut off by the end of the last run (this scenario's warm-up, or
+ * the previous scenario) to finish on the server: one more request of the same call
+ * is answered after them (PGlite runs statements in order). Writes start from a
+ * settled state instead (`settled`).
+ */
+async function drain(opts: MeasureOptions, headers: Record<string, string>) {
+  if (opts.call.flow) return;
+  await fetch(`${opts.baseUrl}${opts.call.path}`, {
+    method: opts.call.method,
+    headers,
+    body: opts.call.body === undefined ? undefined : JSON.stringify(opts.call.body),
+    signal: AbortSignal.timeout(300_000),
+  }).then((res) => res.arrayBuffer());
+}
+
+/** The requests of a run, from the state the last one left. */
+async function requestsOf(
+  opts: MeasureOptions,
+  headers: Record<string, string>,
+  answered: { confirmation: boolean },
+): Promise<Request[]> {
+  await drain(opts, headers);
+  if (opts.call.flow === 'confirm') {
+    return confirmRequests(await settled(opts.workers), opts.connections, headers, answered);
+  }
+  if (opts.call.flow === 'timer') {
+    return actionRequests(await settled(opts.timers), opts.connections, headers);
+  }
+  const body = opts.call.body === undefined ? undefined : JSON.stringify(opts.call.body);
+  return [{ method: opts.call.method, path: opts.call.path, headers, body }];
+}
+
+/** A run of `amount` requests: every answer counts, connecting included. */
+async function runByAmount(s: Scenario, latencies: number[], amount: number) {
+  const instance = autocannon({
+    url: s.opts.baseUrl,
+    connections: s.opts.connections,
+    amount,
+    timeout: 300,
+    requests: s.requests,
+  });
+  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+    if (!s.tally.counted()) return;
+    s.tally.answers++;
+    if (status >= 300) s.tally.failures++;
+    latencies.push(ms);
+  });
+  const result = await instance;
+  s.tally.inside += result.errors;
+  return { seconds: result.duration, queue: undefined };
+}
+
+/**
+ * A timed run. The measured window opens once every connection is in: each has had its
+ * first answer. Until then the server is not yet under the run's load, and the first
+ * answers also timed the connecting, which on a busy server waits for the accept: libuv
+ * takes one new connection per turn of the event loop, so the last of 50 connections
+ * opened at once can wait seconds (docs/rendimiento.md, At 50 connections). A warm-up
+ * run has its own window (`latencies` null): nothing kept.
+ */
+async function runWindow(s: Scenario, seconds: number, latencies: number[] | null) {
+  const { opts, tally } = s;
+  const instance = autocannon({
+    url: opts.baseUrl,
+    connections: opts.connections,
+    duration: seconds + CONNECTING_SECONDS,
+    timeout: TIMEOUT_SECONDS,
+    requests: s.requests,
+  });
+  const connected = new WeakSet<object>();
+  let inside = 0;
+  let opened = 0;
+  let closed = 0;
+  let queueRead: Promise<ProbeReading> | undefined;
+  const open = () => {
+    opened = performance.now();
+    if (latencies) opts.queue?.('reset');
+    setTimeout(() => {
+      closed = performance.now();
+      if (latencies) queueRead = opts.queue?.('read');
+      instance.stop();
+    }, seconds * 1000);
+  };
+  const waiting = setTimeout(open, CONNECTING_SECONDS * 1000);
+  // autocannon counts a timeout among its errors, and emits both as `reqError`.
+  instance.on('reqError', () => {
+    if (!latencies || closed) return;
+    if (opened) tally.inside++;
+    else tally.connecting++;
+  });
+  instance.on('response', (client: object, status: number, _bytes: number, ms: number) => {
+    if (!connected.has(client)) {
+      connected.add(client);
+      // A wrong answer is a failure whenever it comes; only its time is left out.
+      if (latencies && !closed && status >= 300 && tally.counted()) tally.failures++;
+      if (++inside === opts.connections && !opened) {
+        clearTimeout(waiting);
+        open();
+      }
+      return;
+    }
+    if (!opened || closed || !latencies || !tally.counted()) return;
+    tally.answers++;
+    if (status >= 300) tally.failures++;
+    latencies.push(ms);
+  });
+  await instance;
+  const reading = await queueRead;
+  return {
+    seconds: ((closed || performance.now()) - opened) / 1000,
+    queue: reading && queueStats(reading),
+  };
+}
+
+/** Drives one call at `connections` for `seconds` (after a short warm-up) and measures it. */
+export async function measure(opts: MeasureOptions): Promise<Measure> {
   // What Chromium sends: big kept answers come compressed, as they do to the panel.
   const headers: Record<string, string> = {
     'content-type': 'application/json',
@@ -323,137 +460,46 @@ export async function measure(opts: {
   if (opts.token && opts.call.kind !== 'login' && !opts.call.public) {
     headers.authorization = `Bearer ${opts.token}`;
   }
-  // Counts only confirmations in the confirmation scenario (starts keep it going).
   const answered = { confirmation: true };
-  const failures = { n: 0 };
-  /** Connection errors and timeouts of the measured run, inside and before its window. */
-  const errors = { inside: 0, connecting: 0 };
-  /** Answers counted in the measured run: those within its window (see `run`). */
-  const answers = { n: 0 };
-  const counted = opts.call.flow === 'confirm' ? () => answered.confirmation : () => true;
-  /**
-   * Waits for requests cut off by the end of the last run (this scenario's warm-up, or
-   * the previous scenario) to finish on the server: one more request of the same call
-   * is answered after them (PGlite runs statements in order). Writes start from a
-   * settled state instead (`settled`).
-   */
-  const drain = async () => {
-    if (opts.call.flow) return;
-    await fetch(`${opts.baseUrl}${opts.call.path}`, {
-      method: opts.call.method,
-      headers,
-      body: opts.call.body === undefined ? undefined : JSON.stringify(opts.call.body),
-      signal: AbortSignal.timeout(300_000),
-    }).then((res) => res.arrayBuffer());
-  };
-  const run = async (seconds: number, latencies: number[] | null, amount?: number) => {
-    await drain();
-    const requests =
-      opts.call.flow === 'confirm'
-        ? confirmRequests(await settled(opts.workers), opts.connections, headers, answered)
-        : opts.call.flow === 'timer'
-          ? actionRequests(await settled(opts.timers), opts.connections, headers)
-          : [
-              {
-                method: opts.call.method,
-                path: opts.call.path,
-                headers,
-                body: opts.call.body === undefined ? undefined : JSON.stringify(opts.call.body),
-              },
-            ];
-    if (amount) {
-      // By a number of requests: every answer counts, connecting included.
-      const instance = autocannon({
-        url: opts.baseUrl,
-        connections: opts.connections,
-        amount,
-        timeout: 300,
-        requests,
-      });
-      instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
-        if (!latencies || !counted()) return;
-        answers.n++;
-        if (status >= 300) failures.n++;
-        latencies.push(ms);
-      });
-      const result = await instance;
-      if (latencies) errors.inside += result.errors;
-      return result.duration;
-    }
-    // The measured window opens once every connection is in: each has had its first
-    // answer. Until then the server is not yet under the run's load, and the first
-    // answers also timed the connecting, which on a busy server waits for the accept:
-    // libuv takes one new connection per turn of the event loop, so the last of 50
-    // connections opened at once can wait seconds (docs/rendimiento.md, At 50
-    // connections). A warm-up run has its own window (`latencies` null): nothing kept.
-    const instance = autocannon({
-      url: opts.baseUrl,
-      connections: opts.connections,
-      duration: seconds + CONNECTING_SECONDS,
-      timeout: TIMEOUT_SECONDS,
-      requests,
-    });
-    const connected = new WeakSet<object>();
-    let inside = 0;
-    let opened = 0;
-    let closed = 0;
-    let queueRead: Promise<ProbeReading> | undefined;
-    const open = () => {
-      opened = performance.now();
-      if (latencies) opts.queue?.('reset');
-      setTimeout(() => {
-        closed = performance.now();
-        if (latencies) queueRead = opts.queue?.('read');
-        instance.stop();
-      }, seconds * 1000);
-    };
-    const waiting = setTimeout(open, CONNECTING_SECONDS * 1000);
-    // autocannon counts a timeout among its errors, and emits both as `reqError`.
-    instance.on('reqError', () => {
-      if (!latencies || closed) return;
-      if (opened) errors.inside++;
-      else errors.connecting++;
-    });
-    instance.on('response', (client: object, status: number, _bytes: number, ms: number) => {
-      if (!connected.has(client)) {
-        connected.add(client);
-        // A wrong answer is a failure whenever it comes; only its time is left out.
-        if (latencies && !closed && status >= 300 && counted()) failures.n++;
-        if (++inside === opts.connections && !opened) {
-          clearTimeout(waiting);
-          open();
-        }
-        return;
-      }
-      if (!opened || closed || !latencies || !counted()) return;
-      answers.n++;
-      if (status >= 300) failures.n++;
-      latencies.push(ms);
-    });
-    await instance;
-    const reading = await queueRead;
-    queue = reading && queueStats(reading);
-    return ((closed || performance.now()) - opened) / 1000;
-  };
-  let queue: QueueStats | undefined;
-  if (opts.warmupSeconds > 0) await run(opts.warmupSeconds, null);
+  const newTally = (): Tally => ({
+    answers: 0,
+    failures: 0,
+    inside: 0,
+    connecting: 0,
+    counted: opts.call.flow === 'confirm' ? () => answered.confirmation : () => true,
+  });
+  const scenario = async (): Promise<Scenario> => ({
+    opts,
+    requests: await requestsOf(opts, headers, answered),
+    tally: newTally(),
+  });
+  if (opts.warmupSeconds > 0) await runWindow(await scenario(), opts.warmupSeconds, null);
+  let s = await scenario();
   let latencies: number[] = [];
-  let seconds = await run(opts.seconds, latencies);
+  let result = await runWindow(s, opts.seconds, latencies);
   // A call too slow to be answered within the run is measured by a number of requests
   // instead (two per connection, at least 20), however long they take.
-  const byAmount = answers.n < MIN_ANSWERS;
+  const byAmount = s.tally.answers < MIN_ANSWERS;
   if (byAmount) {
-    queue = undefined;
+    s = await scenario();
     latencies = [];
-    failures.n = 0;
-    answers.n = 0;
-    errors.inside = 0;
-    errors.connecting = 0;
-    seconds = await run(0, latencies, Math.max(2 * opts.connections, 20));
+    result = await runByAmount(s, latencies, Math.max(2 * opts.connections, 20));
   }
+  return summary(opts, s.tally, latencies, result, byAmount);
+}
+
+/** The figures of a measured run. */
+function summary(
+  opts: MeasureOptions,
+  tally: Tally,
+  latencies: number[],
+  result: { seconds: number; queue: QueueStats | undefined },
+  byAmount: boolean,
+): Measure {
   opts.latencies?.push(...latencies);
   latencies.sort((a, b) => a - b);
-  const total = answers.n;
+  const total = tally.answers;
+  const { seconds, queue } = result;
   return {
     connections: opts.connections,
     seconds: round(seconds),
@@ -463,8 +509,8 @@ export async function measure(opts: {
     p50: round(percentile(latencies, 50)),
     p99: round(percentile(latencies, 99)),
     mean: round(latencies.reduce((sum, v) => sum + v, 0) / Math.max(1, total)),
-    failures: failures.n + errors.inside,
-    ...(errors.connecting > 0 ? { failedConnecting: errors.connecting } : {}),
+    failures: tally.failures + tally.inside,
+    ...(tally.connecting > 0 ? { failedConnecting: tally.connecting } : {}),
     ...(queue ? { queue } : {}),
   };
 }

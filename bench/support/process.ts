@@ -200,3 +200,21 @@ export async function startBaseline(
     probe: '/ready',
   });
 }
+
+/**
+ * The start budget's baseline (bench/support/minimal-start.mjs) on the same data, with
+ * `npm start`'s environment and Node options.
+ */
+export async function startMinimal(target: Target, port: number): Promise<Child> {
+  const start = await startCommand();
+  return startChild({
+    args: [
+      ...start.nodeOptions,
+      ...QUEUE_PROBE,
+      path.join(ROOT, 'bench/support/minimal-start.mjs'),
+    ],
+    env: { ...start.env, ...targetEnv(target) },
+    port,
+    probe: '/',
+  });
+}

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
 import type { Database } from '../../apps/server/src/db/client';
-import { BENCH_PASSWORD, BOARD } from './accounts';
+import { BOARD } from './accounts';
+import { inProcessApp } from './in-process';
 import { CALLS, CONFIRM, PAUSE, RESUME, START } from './calls';
 import { record, type Unit } from './recorder';
 import { benchWorkers, type BenchWorker } from './seed-data';
@@ -30,27 +28,8 @@ export async function recordCalls(database: Database): Promise<RecordedCalls> {
     [BOARD],
   );
   if (!caller) throw new Error(`${BOARD} is missing: run npm run bench:seed first`);
-  const config = loadConfig({
-    LOGIN_MAX_PER_MINUTE: '1000000',
-    WEB_DIST: '/nonexistent',
-    LOG_LEVEL: 'warn',
-  });
-  const app = await buildApp({ config, database, jwtSecret: randomBytes(32).toString('hex') });
-  await app.ready();
+  const { inject, close } = await inProcessApp(database);
   try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      payload: { nameUser: BOARD, password: BENCH_PASSWORD },
-    });
-    const token = login.json<{ access_token: string }>().access_token;
-    const inject = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-      app.inject({
-        method,
-        url,
-        payload: payload as never,
-        headers: { authorization: `Bearer ${token}` },
-      });
     const recordCall = async (method: 'GET' | 'POST', url: string, payload?: unknown, warm = 2) => {
       for (let i = 0; i < warm; i++) await inject(method, url, payload);
       // The baseline answers from the database, as the app does on a first read: a
@@ -111,6 +90,6 @@ export async function recordCalls(database: Database): Promise<RecordedCalls> {
       caller: { id: caller.id, passwordHash: caller.password_hash },
     };
   } finally {
-    await app.close();
+    await close();
   }
 }
