@@ -1,7 +1,7 @@
 import autocannon, { type Request } from 'autocannon';
 import { BOARD } from './accounts';
 import { CONFIRM, PAUSE, RESUME, START, type Call } from './calls';
-import type { Child } from './process';
+import type { Child, ProbeReading } from './process';
 
 /** One measured scenario: a call at a number of connections. */
 export interface Measure {
@@ -124,20 +124,6 @@ export function pooled(measures: Measure[], latencies: number[]): Pooled {
     p50: round(percentile(sorted, 50)),
     p99: round(percentile(sorted, 99)),
   };
-}
-
-/** What bench/support/queue-probe.mjs answers: its counts since the last reset, unrounded. */
-export interface ProbeReading {
-  base: QueueStats['base'];
-  elapsedMs: number;
-  /** Each acquisition's wait for the connection, in ms, in the order they came. */
-  waits: number[];
-  meanWaiting: number;
-  maxWaiting: number;
-  meanInFlight: number;
-  maxInFlight: number;
-  loopBusy: number;
-  busy?: number;
 }
 
 /** The probe's counts as the results report them. */

@@ -2,8 +2,22 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ProbeReading } from './load';
 import { ROOT, type Target } from './target';
+
+/** What bench/support/queue-probe.mjs answers: its counts since the last reset, unrounded. */
+export interface ProbeReading {
+  /** Which queue it measured; null when nothing reached the database in the window. */
+  base: 'pglite' | 'postgres' | null;
+  elapsedMs: number;
+  /** Each acquisition's wait for the connection, in ms, in the order they came. */
+  waits: number[];
+  meanWaiting: number;
+  maxWaiting: number;
+  meanInFlight: number;
+  maxInFlight: number;
+  loopBusy: number;
+  busy?: number;
+}
 
 /** A child process serving HTTP on a local port. */
 export interface Child {
