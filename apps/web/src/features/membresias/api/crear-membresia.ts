@@ -16,15 +16,10 @@ export function crearMembresia(
   return api.post<MembresiaGuardada>('/membresias', body);
 }
 
-export function useCrearMembresia({
-  onSuccess,
-}: { onSuccess?: (data: MembresiaGuardada) => void } = {}) {
+export function useCrearMembresia() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: crearMembresia,
-    onSuccess: async (data) => {
-      onSuccess?.(data);
-      await queryClient.invalidateQueries({ queryKey: clavesMembresias.todas });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesMembresias.todas }),
   });
 }

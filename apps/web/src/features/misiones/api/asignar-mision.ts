@@ -14,14 +14,11 @@ export function asignarMision({ id, misionId }: { id: number; misionId: number }
   return api.patch<AsignarMisionResponse>(`/user/${id}/mision`, { misionId });
 }
 
-export function useAsignarMision({
-  onSuccess,
-}: { onSuccess?: (data: AsignarMisionResponse) => void } = {}) {
+export function useAsignarMision() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: asignarMision,
-    onSuccess: async (data) => {
-      onSuccess?.(data);
+    onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: clavesUsuarios.todas }),
         queryClient.invalidateQueries({ queryKey: clavesMisiones.todas }),

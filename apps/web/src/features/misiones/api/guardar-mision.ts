@@ -26,12 +26,11 @@ function guardarMision(input: GuardarMisionInput): Promise<Mision> {
 }
 
 /** Creates or updates a mission; the catalog, ranks page and sales read it again. */
-export function useGuardarMision({ onSuccess }: { onSuccess?: (mision: Mision) => void } = {}) {
+export function useGuardarMision() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: guardarMision,
-    onSuccess: async (mision) => {
-      onSuccess?.(mision);
+    onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: clavesMisiones.todas }),
         queryClient.invalidateQueries({ queryKey: clavesRangos.todas }),
