@@ -21,16 +21,11 @@ export function solicitarCambioNombre(
   return api.post<SolicitudGuardada>('/user/change-name', body);
 }
 
-export function useSolicitarCambioNombre({
-  onSuccess,
-}: { onSuccess?: (data: SolicitudGuardada) => void } = {}) {
+export function useSolicitarCambioNombre() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: solicitarCambioNombre,
-    onSuccess: async (data) => {
-      onSuccess?.(data);
-      // The new request is now the latest of one's own.
-      await queryClient.invalidateQueries({ queryKey: clavesCambioNombre.todas });
-    },
+    // The new request is now the latest of one's own.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesCambioNombre.todas }),
   });
 }

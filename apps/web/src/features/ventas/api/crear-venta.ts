@@ -15,12 +15,11 @@ export function crearVenta(body: CrearVentaBody): Promise<VentaGuardada> {
   return api.post<VentaGuardada>('/ventas', body);
 }
 
-export function useCrearVenta({ onSuccess }: { onSuccess?: (data: VentaGuardada) => void } = {}) {
+export function useCrearVenta() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: crearVenta,
-    onSuccess: async (data) => {
-      onSuccess?.(data);
+    onSuccess: async () => {
       // The buyer's rank changed: people and mission holders are read again too.
       await Promise.all(
         [clavesVentas.todas, clavesUsuarios.todas, clavesMisiones.todas].map((queryKey) =>
