@@ -10,6 +10,8 @@ import { useSolicitarAusencia } from '../api/mutaciones';
 export function AusenciaForm() {
   const form = useForm({
     initialValues: { desde: '', hasta: '', motivo: '' },
+    // The messages stay until the next try.
+    clearInputErrorOnChange: false,
     validate: schemaResolver(crearAusenciaBody, { sync: true }),
     transformValues: (valores) => crearAusenciaBody.parse(valores),
   });

@@ -18,16 +18,13 @@ export function changePassword(body: CambioClaveBody): Promise<ChangePasswordRes
   });
 }
 
-export function useChangePassword({
-  onSuccess,
-}: { onSuccess?: (data: ChangePasswordResponse) => void } = {}) {
+export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changePassword,
     onSuccess: async (data) => {
       if (data?.access_token && data.user) saveSession(data.access_token, data.user);
       await queryClient.invalidateQueries({ queryKey: clavesCuenta.perfiles });
-      onSuccess?.(data);
     },
   });
 }

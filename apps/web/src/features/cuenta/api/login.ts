@@ -8,12 +8,9 @@ export function login(body: LoginBody): Promise<LoginResponse> {
   return api.post<LoginResponse>('/user/login', body, { endSessionOn401: false });
 }
 
-export function useLogin({ onSuccess }: { onSuccess?: (data: LoginResponse) => void } = {}) {
+export function useLogin() {
   return useMutation({
     mutationFn: login,
-    onSuccess: (data) => {
-      saveSession(data.access_token, data.user);
-      onSuccess?.(data);
-    },
+    onSuccess: (data) => saveSession(data.access_token, data.user),
   });
 }
