@@ -12,9 +12,7 @@ export function updateAjustes(body: AjustesBody): Promise<AjustesGuardados> {
   return api.patch<AjustesGuardados>('/ajustes', body);
 }
 
-export function useUpdateAjustes({
-  onSuccess,
-}: { onSuccess?: (data: AjustesGuardados) => void } = {}) {
+export function useUpdateAjustes() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAjustes,
@@ -23,7 +21,6 @@ export function useUpdateAjustes({
       const ajustes: Partial<AjustesGuardados> = { ...data };
       delete ajustes.message;
       queryClient.setQueryData(ajustesQueryOptions().queryKey, ajustes as AjustesVista);
-      onSuccess?.(data);
     },
   });
 }
