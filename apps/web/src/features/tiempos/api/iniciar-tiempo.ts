@@ -13,15 +13,10 @@ export function iniciarTiempo(body: LogBody): Promise<TiempoRegistrado> {
   return api.post<TiempoRegistrado>('/tiempos/log', body);
 }
 
-export function useIniciarTiempo({
-  onSuccess,
-}: { onSuccess?: (data: TiempoRegistrado) => void } = {}) {
+export function useIniciarTiempo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: iniciarTiempo,
-    onSuccess: async (data) => {
-      await queryClient.invalidateQueries({ queryKey: clavesTiempos.todas });
-      onSuccess?.(data);
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesTiempos.todas }),
   });
 }
