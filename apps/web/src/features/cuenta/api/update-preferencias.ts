@@ -18,9 +18,7 @@ export function updatePreferencias(
   return api.post<UpdatePreferenciasResponse>('/user/preferences', body);
 }
 
-export function useUpdatePreferencias({
-  onSuccess,
-}: { onSuccess?: (data: UpdatePreferenciasResponse) => void } = {}) {
+export function useUpdatePreferencias() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePreferencias,
@@ -33,7 +31,6 @@ export function useUpdatePreferencias({
       await queryClient.invalidateQueries({
         queryKey: preferenciasQueryOptions(input.nameUser).queryKey,
       });
-      onSuccess?.(data);
     },
   });
 }

@@ -35,15 +35,10 @@ export async function refrescarTrasDespido(queryClient: QueryClient) {
   );
 }
 
-export function useCrearDespido({
-  onSuccess,
-}: { onSuccess?: (data: CrearDespidoResponse) => void } = {}) {
+export function useCrearDespido() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: crearDespido,
-    onSuccess: async (data) => {
-      await refrescarTrasDespido(queryClient);
-      onSuccess?.(data);
-    },
+    onSuccess: () => refrescarTrasDespido(queryClient),
   });
 }

@@ -7,15 +7,10 @@ export function eliminarMembresia(id: number): Promise<{ message: string }> {
   return api.delete<{ message: string }>(`/membresias/${id}`);
 }
 
-export function useEliminarMembresia({
-  onSuccess,
-}: { onSuccess?: (data: { message: string }) => void } = {}) {
+export function useEliminarMembresia() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: eliminarMembresia,
-    onSuccess: async (data) => {
-      onSuccess?.(data);
-      await queryClient.invalidateQueries({ queryKey: clavesMembresias.todas });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesMembresias.todas }),
   });
 }

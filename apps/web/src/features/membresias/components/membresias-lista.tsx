@@ -43,12 +43,7 @@ export function MembresiasLista() {
   // The last one asked about stays while the dialog closes, so its text does not blink.
   const [aEliminar, setAEliminar] = useState<Membresia | null>(null);
   const [dialogoAbierto, setDialogoAbierto] = useState(false);
-  const eliminar = useEliminarMembresia({
-    onSuccess: (data) => {
-      setDialogoAbierto(false);
-      setAviso(data?.message || MENSAJES_MEMBRESIA.eliminada);
-    },
-  });
+  const eliminar = useEliminarMembresia();
 
   const visibles = useMemo(
     () =>
@@ -170,7 +165,15 @@ export function MembresiasLista() {
         opened={dialogoAbierto}
         titulo="¿Eliminar la membresía?"
         confirmar="Eliminar"
-        onConfirmar={() => aEliminar && eliminar.mutate(aEliminar.id)}
+        onConfirmar={() =>
+          aEliminar &&
+          eliminar.mutate(aEliminar.id, {
+            onSuccess: (data) => {
+              setDialogoAbierto(false);
+              setAviso(data?.message || MENSAJES_MEMBRESIA.eliminada);
+            },
+          })
+        }
         onCerrar={() => setDialogoAbierto(false)}
         cargando={eliminar.isPending}
         error={

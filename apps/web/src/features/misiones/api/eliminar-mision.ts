@@ -8,14 +8,11 @@ export function eliminarMision(id: number): Promise<{ message: string }> {
   return api.delete<{ message: string }>(`/misiones/${id}`);
 }
 
-export function useEliminarMision({
-  onSuccess,
-}: { onSuccess?: (data: { message: string }, id: number) => void } = {}) {
+export function useEliminarMision() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: eliminarMision,
-    onSuccess: async (data, id) => {
-      onSuccess?.(data, id);
+    onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: clavesMisiones.todas }),
         queryClient.invalidateQueries({ queryKey: clavesRangos.todas }),

@@ -19,13 +19,10 @@ export function traspasarTiempo(body: TraspasarBody): Promise<{ message: string 
   return api.post<{ message: string }>('/tiempos/traspasar', body);
 }
 
-export function useTraspasarTiempo({ onSuccess }: { onSuccess?: (message: string) => void } = {}) {
+export function useTraspasarTiempo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: traspasarTiempo,
-    onSuccess: async (data) => {
-      await queryClient.invalidateQueries({ queryKey: clavesTiempos.todas });
-      onSuccess?.(data.message);
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesTiempos.todas }),
   });
 }
