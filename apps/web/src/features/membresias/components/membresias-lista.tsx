@@ -11,6 +11,7 @@ import { aCsv, descargarCsv, nombreCsv, type ColumnaCsv } from '@/lib/csv';
 import { fechaCorta } from '@/lib/formato-fecha';
 import { useEliminarMembresia } from '../api/eliminar-membresia';
 import { useMembresias } from '../api/get-membresias';
+import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 
 const COLUMNAS_CSV: readonly ColumnaCsv<Membresia>[] = [
   { encabezado: 'Membresía', valor: (m) => m.nombre },
@@ -85,11 +86,7 @@ export function MembresiasLista() {
           onExportar={() => descargarCsv(nombreCsv('membresias'), aCsv(COLUMNAS_CSV, visibles))}
           exportarDeshabilitado={visibles.length === 0}
         />
-        {aviso ? (
-          <Alert color="green" variant="light" role="status">
-            {aviso}
-          </Alert>
-        ) : null}
+        <AvisosFormulario exito={aviso} />
         {membresias.isPending ? (
           <Text role="status" c="dimmed">
             Cargando membresías...
