@@ -1,18 +1,13 @@
 import '../mantine-styles-panel';
 import { Box, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Footer } from '@/components/layouts/footer';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useChangePassword } from '@/features/cuenta/api/change-password';
-import {
-  CamposClave,
-  CLAVES_VACIAS,
-  validarClaves,
-} from '@/features/cuenta/components/campos-clave';
+import { CamposClave, useFormularioClaves } from '@/features/cuenta/components/campos-clave';
 import { LogoutModal } from '@/features/shell/components/logout-modal';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { mensajeDeError } from '@/lib/api-client';
@@ -23,34 +18,31 @@ const TITULO = 'Cambia tu contraseña temporal';
 
 function CambioObligatorioForm({ nameUser }: { nameUser: string }) {
   const navigate = useNavigate();
-  const [valores, setValores] = useState(CLAVES_VACIAS);
-  const [errorLocal, setErrorLocal] = useState<string | null>(null);
+  const form = useFormularioClaves();
   // The hook stores the fresh token and user, which also clears the temporary-key flag.
-  const cambio = useChangePassword({
-    onSuccess: () => void navigate(paths.app.root.getHref(), { replace: true }),
-  });
+  const cambio = useChangePassword();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    cambio.reset();
-    const problema = validarClaves(valores);
-    setErrorLocal(problema);
-    if (problema) return;
-    cambio.mutate({ nameUser, oldPassword: valores.actual, newPassword: valores.nueva });
-  }
+  const onSubmit = form.onSubmit(
+    ({ actual, nueva }) =>
+      cambio.mutate(
+        { nameUser, oldPassword: actual, newPassword: nueva },
+        { onSuccess: () => void navigate(paths.app.root.getHref(), { replace: true }) },
+      ),
+    () => cambio.reset(),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="clave-temporal-titulo">
       <Stack>
         <CamposClave
-          valores={valores}
-          onChange={setValores}
+          valores={form.values}
+          onChange={form.setValues}
           etiquetaActual="Clave temporal"
           enfocar
         />
         <AvisosFormulario
           error={
-            errorLocal ??
+            form.errors.form ??
             (cambio.isError && mensajeDeError(cambio.error, 'Error al cambiar la contraseña'))
           }
         />

@@ -1,8 +1,6 @@
-import { Alert, Button, Group, Modal, Text, type MantineColor } from '@mantine/core';
+import { Text, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
-
-/** Touch targets of at least 44×44 CSS px (WCAG 2.5.5), for screens used one-handed. */
-const TACTIL = { h: 44, miw: 44 } as const;
+import { Dialogo } from './dialogo';
 
 interface ConfirmarDialogoProps {
   opened: boolean;
@@ -22,43 +20,12 @@ interface ConfirmarDialogoProps {
 }
 
 /** Asks before an action that cannot be taken back; "Cancelar" closes it, the coloured button goes ahead. */
-export function ConfirmarDialogo({
-  opened,
-  titulo,
-  children,
-  confirmar,
-  onConfirmar,
-  onCerrar,
-  cargando = false,
-  error,
-  color = 'red',
-  tactil = false,
-}: ConfirmarDialogoProps) {
-  const tamano = tactil ? TACTIL : {};
+export function ConfirmarDialogo({ children, color = 'red', ...resto }: ConfirmarDialogoProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onCerrar}
-      title={titulo}
-      centered
-      closeButtonProps={tactil ? { size: 44, 'aria-label': 'Cerrar' } : undefined}
-    >
-      <Text size="sm" mb="md" component="div">
+    <Dialogo color={color} {...resto}>
+      <Text size="sm" component="div">
         {children}
       </Text>
-      {error ? (
-        <Alert color="red" variant="light" mb="md">
-          {error}
-        </Alert>
-      ) : null}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCerrar} disabled={cargando} {...tamano}>
-          Cancelar
-        </Button>
-        <Button color={color} onClick={onConfirmar} loading={cargando} data-autofocus {...tamano}>
-          {confirmar}
-        </Button>
-      </Group>
-    </Modal>
+    </Dialogo>
   );
 }

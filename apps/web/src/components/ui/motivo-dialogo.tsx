@@ -1,5 +1,7 @@
-import { Alert, Button, Group, Modal, Text, Textarea } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useId, type ReactNode } from 'react';
+import { Dialogo } from './dialogo';
 
 interface MotivoDialogoProps {
   opened: boolean;
@@ -42,46 +44,50 @@ export function MotivoDialogo({
   onConfirmar,
   onCerrar,
 }: MotivoDialogoProps) {
-  const [motivo, setMotivo] = useState('');
-  const [invalido, setInvalido] = useState(false);
-
-  const enviar = () => {
-    const texto = motivo.trim();
-    const valido = texto.length <= maximo && (!obligatorio || texto.length > 0);
-    setInvalido(!valido);
-    if (valido) onConfirmar(texto);
-  };
-  const aviso = invalido ? mensajeInvalido : error;
+  const id = useId();
+  const form = useForm({
+    initialValues: { motivo: '' },
+    // The refusal is said where the server's would be, above the buttons.
+    clearInputErrorOnChange: false,
+    validate: {
+      motivo: (motivo) => {
+        const texto = motivo.trim();
+        return texto.length <= maximo && (!obligatorio || texto.length > 0)
+          ? null
+          : mensajeInvalido;
+      },
+    },
+  });
+  const enviar = form.onSubmit(({ motivo }) => onConfirmar(motivo.trim()));
 
   return (
-    <Modal opened={opened} onClose={onCerrar} title={titulo} centered>
-      {children ? (
-        <Text size="sm" mb="md" component="div">
-          {children}
-        </Text>
-      ) : null}
-      <Textarea
-        label={etiqueta}
-        required={obligatorio}
-        rows={3}
-        maxLength={maximo}
-        value={motivo}
-        onChange={(e) => setMotivo(e.currentTarget.value)}
-        data-autofocus
-      />
-      {aviso ? (
-        <Alert color="red" variant="light" mt="md" role="alert">
-          {aviso}
-        </Alert>
-      ) : null}
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onCerrar} disabled={cargando}>
-          Cancelar
-        </Button>
-        <Button color="red" onClick={enviar} loading={cargando}>
-          {confirmar}
-        </Button>
-      </Group>
-    </Modal>
+    <Dialogo
+      opened={opened}
+      onCerrar={onCerrar}
+      titulo={titulo}
+      confirmar={confirmar}
+      color="red"
+      formulario={id}
+      foco="ninguno"
+      cargando={cargando}
+      error={form.errors.motivo ?? error}
+    >
+      <form id={id} onSubmit={enviar} noValidate>
+        {children ? (
+          <Text size="sm" mb="md" component="div">
+            {children}
+          </Text>
+        ) : null}
+        <Textarea
+          label={etiqueta}
+          required={obligatorio}
+          rows={3}
+          maxLength={maximo}
+          data-autofocus
+          {...form.getInputProps('motivo')}
+          error={undefined}
+        />
+      </form>
+    </Dialogo>
   );
 }

@@ -11,6 +11,7 @@ import { useElegibles } from '@/lib/elegibles';
 import { mensajeDeError } from '@/lib/api-client';
 import { fechaHora } from '@/lib/formato-fecha';
 import { useAdvertencias, useAdvertir, useRetirarAdvertencia } from '../api/advertencias';
+import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 
 /**
  * Warns a worker below the caller: the person picker offers only who may be warned
@@ -146,11 +147,7 @@ export function AdvertenciasPersona({
             ))}
           </Stack>
         )}
-        {retirar.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            {mensajeDeError(retirar.error, M.error)}
-          </Alert>
-        ) : null}
+        <AvisosFormulario error={retirar.isError && mensajeDeError(retirar.error, M.error)} />
         {puedeAdvertir ? <AdvertirForm usuario={usuario} /> : null}
       </Stack>
     </Card>

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { MENSAJES_ADVERTENCIAS as M } from '@mchabbo/shared/advertencias/contratos';
 import { MENSAJES_DESPIDO } from '@mchabbo/shared/despidos/contratos';
 import { mensajeDeError } from '@/lib/api-client';
 import { usePropuestos } from '../api/advertencias';
+import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 
 interface PropuestosDespidoProps {
   /** "Despedir" on a person: the page opens the dismissal (docs/reglas.md, Dismissals 12.7). */
@@ -23,9 +24,9 @@ export function PropuestosDespido({ onDespedir, exito }: PropuestosDespidoProps)
         Propuestos para despido
       </Title>
       {exito ? (
-        <Alert color="green" variant="light" role="status" maw={560}>
-          {exito}
-        </Alert>
+        <Box maw={560}>
+          <AvisosFormulario exito={exito} />
+        </Box>
       ) : null}
       {propuestos.isPending ? (
         <Text role="status" c="dimmed">

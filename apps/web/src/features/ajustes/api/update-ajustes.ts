@@ -8,9 +8,7 @@ import { ajustesQueryOptions } from './get-ajustes';
 type AjustesGuardados = RespuestaDe<typeof guardarAjustes>;
 
 /** PATCH /ajustes with any subset of the settings (and the Discord webhook). */
-export function useUpdateAjustes({
-  onSuccess,
-}: { onSuccess?: (data: AjustesGuardados) => void } = {}) {
+export function useUpdateAjustes() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EntradasDe<typeof guardarAjustes>['body']) =>
@@ -20,7 +18,6 @@ export function useUpdateAjustes({
       const ajustes: Partial<AjustesGuardados> = { ...data };
       delete ajustes.message;
       queryClient.setQueryData(ajustesQueryOptions().queryKey, ajustes as AjustesVista);
-      onSuccess?.(data);
     },
   });
 }

@@ -35,13 +35,15 @@ function Formulario({ inicial }: { inicial: AjustesVista }) {
     validate: schemaResolver(esquema, { sync: true }),
   });
   const [exito, setExito] = useState<string | null>(null);
-  const guardar = useUpdateAjustes({ onSuccess: () => setExito('Ajustes de ascensos guardados') });
+  const guardar = useUpdateAjustes();
   const app = useAppName();
 
   const onSubmit = form.onSubmit((valores) => {
     setExito(null);
     guardar.reset();
-    guardar.mutate(esquema.parse(valores));
+    guardar.mutate(esquema.parse(valores), {
+      onSuccess: () => setExito('Ajustes de ascensos guardados'),
+    });
   });
 
   const dias = form.values.ascenso_min_dias;

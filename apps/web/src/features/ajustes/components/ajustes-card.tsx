@@ -12,14 +12,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useMemo, useState } from 'react';
 import { ajustes as ajustesSchema, type Ajustes } from '@mchabbo/shared/ajustes/contratos';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { mensajeDeError } from '@/lib/api-client';
+import { erroresPorCampo } from '@/lib/errores-campo';
 import { useAjustes } from '../api/get-ajustes';
 import { useUpdateAjustes } from '../api/update-ajustes';
-
-type Campo = keyof Ajustes;
 
 /** The settings this card edits; promotions and Discord have their own cards. */
 const esquemaGeneral = ajustesSchema.pick({
@@ -43,47 +43,59 @@ function zonasHorarias(actual: string): string[] {
 const numero = (v: number | string) =>
   typeof v === 'number' ? v : v.trim() === '' ? undefined : Number(v);
 
+/** What the form holds: a number field is '' while empty. */
+type ValoresAjustes = {
+  [K in keyof typeof esquemaGeneral.shape]: K extends 'verificar_habbo'
+    ? boolean
+    : K extends 'zona_horaria'
+      ? string | null
+      : number | string;
+};
+
+/** The body the server's own contract checks. */
+const cuerpo = (v: ValoresAjustes) => ({
+  porcentaje_dueno: numero(v.porcentaje_dueno),
+  zona_horaria: v.zona_horaria ?? undefined,
+  max_turno_horas: numero(v.max_turno_horas),
+  advertencias_max: numero(v.advertencias_max),
+  dias_inactividad: numero(v.dias_inactividad),
+  verificar_habbo: v.verificar_habbo,
+  deshacer_segundos: numero(v.deshacer_segundos),
+  peticion_minutos: numero(v.peticion_minutos),
+});
+
 function FormularioAjustes({ inicial }: { inicial: Ajustes }) {
-  const [porcentaje, setPorcentaje] = useState<number | string>(inicial.porcentaje_dueno);
-  const [zona, setZona] = useState<string | null>(inicial.zona_horaria);
-  const [maxTurno, setMaxTurno] = useState<number | string>(inicial.max_turno_horas);
-  const [advMax, setAdvMax] = useState<number | string>(inicial.advertencias_max);
-  const [diasInactivo, setDiasInactivo] = useState<number | string>(inicial.dias_inactividad);
-  const [verificarHabbo, setVerificarHabbo] = useState(inicial.verificar_habbo);
-  const [deshacer, setDeshacer] = useState<number | string>(inicial.deshacer_segundos);
-  const [peticion, setPeticion] = useState<number | string>(inicial.peticion_minutos);
   const [exito, setExito] = useState<string | null>(null);
-  const guardar = useUpdateAjustes({
-    onSuccess: (d) => setExito(d?.message || 'Ajustes guardados'),
+  const guardar = useUpdateAjustes();
+  const form = useForm<ValoresAjustes>({
+    initialValues: {
+      porcentaje_dueno: inicial.porcentaje_dueno,
+      zona_horaria: inicial.zona_horaria,
+      max_turno_horas: inicial.max_turno_horas,
+      advertencias_max: inicial.advertencias_max,
+      dias_inactividad: inicial.dias_inactividad,
+      verificar_habbo: inicial.verificar_habbo,
+      deshacer_segundos: inicial.deshacer_segundos,
+      peticion_minutos: inicial.peticion_minutos,
+    },
+    // Checked with the server's own contract on every change.
+    validateInputOnChange: true,
+    validate: (v) => {
+      const r = esquemaGeneral.safeParse(cuerpo(v));
+      return r.success ? {} : erroresPorCampo(r.error.issues);
+    },
+    onValuesChange: () => {
+      setExito(null);
+      guardar.reset();
+    },
   });
   const zonas = useMemo(() => zonasHorarias(inicial.zona_horaria), [inicial.zona_horaria]);
 
-  // Checked with the server's own contract on every change.
-  const resultado = esquemaGeneral.safeParse({
-    porcentaje_dueno: numero(porcentaje),
-    zona_horaria: zona ?? undefined,
-    max_turno_horas: numero(maxTurno),
-    advertencias_max: numero(advMax),
-    dias_inactividad: numero(diasInactivo),
-    verificar_habbo: verificarHabbo,
-    deshacer_segundos: numero(deshacer),
-    peticion_minutos: numero(peticion),
-  });
-  const errores: Partial<Record<Campo, string>> = {};
-  if (!resultado.success) {
-    for (const issue of resultado.error.issues) errores[issue.path[0] as Campo] ??= issue.message;
-  }
-
-  const cambiado = () => {
-    setExito(null);
-    guardar.reset();
-  };
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!resultado.success) return;
-    guardar.mutate(resultado.data);
-  }
+  const onSubmit = form.onSubmit((v) =>
+    guardar.mutate(esquemaGeneral.parse(cuerpo(v)), {
+      onSuccess: (d) => setExito(d?.message || 'Ajustes guardados'),
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="ajustes-titulo">
@@ -91,111 +103,72 @@ function FormularioAjustes({ inicial }: { inicial: Ajustes }) {
         <NumberInput
           label="Porcentaje del dueño"
           description="Parte del costo de cada venta que corresponde al dueño."
-          value={porcentaje}
-          onChange={(v) => {
-            setPorcentaje(v);
-            cambiado();
-          }}
+          {...form.getInputProps('porcentaje_dueno')}
           min={0}
           max={100}
           allowDecimal={false}
           allowNegative={false}
           suffix=" %"
-          error={errores.porcentaje_dueno}
         />
         <Select
           label="Zona horaria de la semana de paga"
           description="La semana de paga va de lunes a domingo en esta zona."
           data={zonas}
-          value={zona}
-          onChange={(v) => {
-            setZona(v);
-            cambiado();
-          }}
+          {...form.getInputProps('zona_horaria')}
           searchable
           limit={100}
           nothingFoundMessage="Ninguna zona coincide"
           allowDeselect={false}
-          error={errores.zona_horaria}
         />
         <NumberInput
           label="Turno máximo (horas)"
           description="Un tiempo que llega a estas horas se pausa solo y se marca como olvidado."
-          value={maxTurno}
-          onChange={(v) => {
-            setMaxTurno(v);
-            cambiado();
-          }}
+          {...form.getInputProps('max_turno_horas')}
           min={1}
           max={24}
           allowDecimal={false}
           allowNegative={false}
-          error={errores.max_turno_horas}
         />
         <NumberInput
           label="Advertencias para proponer un despido"
           description="Con estas advertencias activas, la persona aparece como «Propuesto para despido»."
-          value={advMax}
-          onChange={(v) => {
-            setAdvMax(v);
-            cambiado();
-          }}
+          {...form.getInputProps('advertencias_max')}
           min={1}
           max={20}
           allowDecimal={false}
           allowNegative={false}
-          error={errores.advertencias_max}
         />
         <NumberInput
           label="Días sin turno para estar inactivo"
           description="Quien no tiene turnos confirmados en estos días (y no está de ausencia) figura como inactivo."
-          value={diasInactivo}
-          onChange={(v) => {
-            setDiasInactivo(v);
-            cambiado();
-          }}
+          {...form.getInputProps('dias_inactividad')}
           min={1}
           max={90}
           allowDecimal={false}
           allowNegative={false}
-          error={errores.dias_inactividad}
         />
         <NumberInput
           label="Segundos para deshacer una confirmación"
           description="Tras confirmar un tiempo, el encargado puede deshacerlo durante estos segundos."
-          value={deshacer}
-          onChange={(v) => {
-            setDeshacer(v);
-            cambiado();
-          }}
+          {...form.getInputProps('deshacer_segundos')}
           min={10}
           max={600}
           allowDecimal={false}
           allowNegative={false}
-          error={errores.deshacer_segundos}
         />
         <NumberInput
           label="Minutos de espera de una petición de tiempo"
           description="Una petición de tiempo que nadie atiende en estos minutos caduca y se avisa a quien la pidió."
-          value={peticion}
-          onChange={(v) => {
-            setPeticion(v);
-            cambiado();
-          }}
+          {...form.getInputProps('peticion_minutos')}
           min={5}
           max={240}
           allowDecimal={false}
           allowNegative={false}
-          error={errores.peticion_minutos}
         />
         <Switch
           label="Verificar cuentas con Habbo"
           description="Para registrarse, cada persona pone un código en su misión de Habbo. Necesita que el servidor llegue a Habbo."
-          checked={verificarHabbo}
-          onChange={(e) => {
-            setVerificarHabbo(e.currentTarget.checked);
-            cambiado();
-          }}
+          {...form.getInputProps('verificar_habbo', { type: 'checkbox' })}
         />
         <AvisosFormulario
           error={guardar.isError && mensajeDeError(guardar.error, 'Error al guardar los ajustes')}
@@ -204,7 +177,7 @@ function FormularioAjustes({ inicial }: { inicial: Ajustes }) {
         <Button
           type="submit"
           loading={guardar.isPending}
-          disabled={!resultado.success}
+          disabled={!form.isValid()}
           style={{ alignSelf: 'flex-start' }}
         >
           Guardar ajustes

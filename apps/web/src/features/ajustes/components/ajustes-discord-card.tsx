@@ -25,16 +25,7 @@ function Formulario({ inicial }: { inicial: AjustesVista }) {
     validate: schemaResolver(ajustesDiscordFormulario, { sync: true }),
   });
   const [exito, setExito] = useState<string | null>(null);
-  const guardar = useUpdateAjustes({
-    onSuccess: (d) => {
-      setExito(
-        d.discord_webhook_final
-          ? `Discord guardado: webhook terminado en ${d.discord_webhook_final}.`
-          : 'Discord guardado: sin webhook, no se envía nada.',
-      );
-      form.setFieldValue('discord_webhook', '');
-    },
-  });
+  const guardar = useUpdateAjustes();
   const limpiar = () => {
     setExito(null);
     guardar.reset();
@@ -46,6 +37,16 @@ function Formulario({ inicial }: { inicial: AjustesVista }) {
       discord_webhook.trim()
         ? { discord_webhook: discord_webhook.trim(), discord_eventos }
         : { discord_eventos },
+      {
+        onSuccess: (d) => {
+          setExito(
+            d.discord_webhook_final
+              ? `Discord guardado: webhook terminado en ${d.discord_webhook_final}.`
+              : 'Discord guardado: sin webhook, no se envía nada.',
+          );
+          form.setFieldValue('discord_webhook', '');
+        },
+      },
     );
   }, limpiar);
 

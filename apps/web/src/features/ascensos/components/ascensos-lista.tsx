@@ -20,6 +20,7 @@ import { mensajeDeError } from '@/lib/api-client';
 import { fechaHora } from '@/lib/formato-fecha';
 import { useAscensos, useDecidirAscenso } from '../api/ascensos';
 import { LemaHabbo } from './lema-habbo';
+import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 
 const COLOR_ESTADO: Record<Ascenso['estado'], string> = {
   pendiente: 'yellow',
@@ -196,11 +197,7 @@ export function AscensosLista() {
   const error = decidir.isError ? mensajeDeError(decidir.error, M.error) : null;
   return (
     <Stack gap="xl">
-      {exito ? (
-        <Alert color="green" variant="light" role="status">
-          {exito}
-        </Alert>
-      ) : null}
+      <AvisosFormulario exito={exito} />
       {porDecidir.length > 0
         ? grupo('Por decidir', 'ascensos-por-decidir', porDecidir, 'No hay ascensos por decidir.')
         : null}

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useMemo, useState } from 'react';
 import { mensajeDeError } from '@/lib/api-client';
 import { fechaHora } from '@/lib/formato-fecha';
 import type { FiltrosAuditoria } from '../api/claves';
@@ -17,7 +18,9 @@ function limpio(f: FiltrosAuditoria): FiltrosAuditoria {
 
 /** The audit trail with its filters, newest first (docs/reglas.md, Audit trail). */
 export function AuditoriaLista() {
-  const [borrador, setBorrador] = useState<FiltrosAuditoria>({});
+  const form = useForm<Required<FiltrosAuditoria>>({
+    initialValues: { tipo: '', usuario: '', actor: '', desde: '', hasta: '' },
+  });
   const [filtros, setFiltros] = useState<FiltrosAuditoria>({});
   const auditoria = useAuditoria(filtros);
   const eventos = useMemo(
@@ -25,18 +28,8 @@ export function AuditoriaLista() {
     [auditoria.data],
   );
 
-  const aplicar = (e: FormEvent) => {
-    e.preventDefault();
-    setFiltros(limpio(borrador));
-  };
-  const campo = (clave: keyof FiltrosAuditoria) => ({
-    value: borrador[clave] ?? '',
-    onChange: (e: { currentTarget: { value: string } }) => {
-      // Read now: the event's target is gone by the time the state updater runs.
-      const valor = e.currentTarget.value;
-      setBorrador((b) => ({ ...b, [clave]: valor }));
-    },
-  });
+  const aplicar = form.onSubmit((valores) => setFiltros(limpio(valores)));
+  const campo = (clave: keyof FiltrosAuditoria) => form.getInputProps(clave);
 
   return (
     <Stack gap="lg">
@@ -47,8 +40,8 @@ export function AuditoriaLista() {
             placeholder="Todos"
             data={TIPOS}
             clearable
-            value={borrador.tipo ?? null}
-            onChange={(v) => setBorrador((b) => ({ ...b, tipo: v ?? undefined }))}
+            value={form.values.tipo || null}
+            onChange={(v) => form.setFieldValue('tipo', v ?? '')}
             w={180}
           />
           <TextInput label="Persona" placeholder="Nombre" {...campo('usuario')} w={180} />
@@ -59,7 +52,7 @@ export function AuditoriaLista() {
           <Button
             variant="default"
             onClick={() => {
-              setBorrador({});
+              form.reset();
               setFiltros({});
             }}
           >

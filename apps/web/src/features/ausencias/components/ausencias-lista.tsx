@@ -18,6 +18,7 @@ import { mensajeDeError } from '@/lib/api-client';
 import { useAusencias } from '../api/get-ausencias';
 import { useDecidirAusencia, useRetirarAusencia } from '../api/mutaciones';
 import { fechaCorta } from '@/lib/formato-fecha';
+import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 
 const COLOR_ESTADO: Record<Ausencia['estado'], string> = {
   pendiente: 'yellow',
@@ -169,16 +170,7 @@ export function AusenciasLista({ nameUser }: { nameUser: string }) {
   }
   return (
     <Stack gap="xl">
-      {exito ? (
-        <Alert color="green" variant="light" role="status">
-          {exito}
-        </Alert>
-      ) : null}
-      {error ? (
-        <Alert color="red" variant="light" role="alert">
-          {mensajeDeError(error, M.error)}
-        </Alert>
-      ) : null}
+      <AvisosFormulario error={error && mensajeDeError(error, M.error)} exito={exito} />
       {grupo('Mis solicitudes', 'ausencias-mias', propias, 'No has pedido ninguna ausencia.')}
       {ajenas.length > 0 || ausencias.data.some((a) => a.puede_decidir)
         ? grupo('Solicitudes del personal', 'ausencias-personal', ajenas, 'No hay solicitudes.')

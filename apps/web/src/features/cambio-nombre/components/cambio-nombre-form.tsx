@@ -1,12 +1,15 @@
 import { Button, Card, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { MENSAJES_CAMBIO_NOMBRE } from '@mchabbo/shared/cambio-nombre/contratos';
-import { nombreUsuario } from '@mchabbo/shared/cuenta/contratos';
+import { useState } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
+import { cambioNombreBody, MENSAJES_CAMBIO_NOMBRE } from '@mchabbo/shared/cambio-nombre/contratos';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { mensajeDeError } from '@/lib/api-client';
 import { useMisSolicitudes } from '../api/get-mis-solicitudes';
 import { useSolicitarCambioNombre } from '../api/solicitar-cambio-nombre';
 import { EstadoSolicitud } from './estado-solicitud';
+
+/** The new name, checked with the rule the server applies to it. */
+const nombreFormulario = cambioNombreBody.pick({ newName: true });
 
 /**
  * The member's own request, under the latest one they made (docs/reglas.md, Name changes
@@ -16,30 +19,36 @@ export function CambioNombreForm({ nameUser }: { nameUser: string }) {
   const mias = useMisSolicitudes();
   const ultima = mias.data?.[0];
   const esperando = ultima?.estado === 'pendiente';
-  const [nuevo, setNuevo] = useState('');
-  const [errorLocal, setErrorLocal] = useState<string | null>(null);
-  const [exito, setExito] = useState<string | null>(null);
-  const solicitar = useSolicitarCambioNombre({
-    onSuccess: (data) => {
-      setExito(data?.message || MENSAJES_CAMBIO_NOMBRE.enviado);
-      setNuevo('');
-    },
+  const form = useForm({
+    initialValues: { newName: '' },
+    // Kept until the next send, as the server's refusal would be.
+    clearInputErrorOnChange: false,
+    validate: schemaResolver(nombreFormulario, { sync: true }),
+    transformValues: (valores) => nombreFormulario.parse(valores),
   });
-  const vacio = nuevo.trim() === '';
+  const [exito, setExito] = useState<string | null>(null);
+  const solicitar = useSolicitarCambioNombre();
+  const vacio = form.values.newName.trim() === '';
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (vacio || esperando) return;
-    setExito(null);
-    solicitar.reset();
-    const regla = nombreUsuario.safeParse(nuevo);
-    if (!regla.success) {
-      setErrorLocal(regla.error.issues[0]?.message ?? MENSAJES_CAMBIO_NOMBRE.error);
-      return;
-    }
-    setErrorLocal(null);
-    solicitar.mutate({ newName: regla.data, nameUser });
-  }
+  const onSubmit = form.onSubmit(
+    ({ newName }) => {
+      if (esperando) return;
+      setExito(null);
+      solicitar.mutate(
+        { newName, nameUser },
+        {
+          onSuccess: (data) => {
+            setExito(data?.message || MENSAJES_CAMBIO_NOMBRE.enviado);
+            form.reset();
+          },
+        },
+      );
+    },
+    () => {
+      setExito(null);
+      solicitar.reset();
+    },
+  );
 
   return (
     <Card withBorder padding="lg" maw={560}>
@@ -62,10 +71,8 @@ export function CambioNombreForm({ nameUser }: { nameUser: string }) {
             autoCapitalize="none"
             spellCheck={false}
             maxLength={32}
-            value={nuevo}
-            onChange={(e) => setNuevo(e.currentTarget.value)}
-            error={errorLocal}
             disabled={esperando}
+            {...form.getInputProps('newName')}
           />
           <AvisosFormulario
             error={

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RespuestaDe } from '@mchabbo/shared/comun/endpoint';
 import { cambiarClave } from '@mchabbo/shared/cuenta/api';
 import type { CambioClaveBody } from '@mchabbo/shared/cuenta/contratos';
 import { llamar } from '@/lib/llamar';
@@ -10,9 +9,7 @@ import { clavesCuenta } from './claves';
  * PATCH /user/change-password. The server revokes every other token and returns a
  * fresh one. A 401 may mean "wrong current password", so it does not end the session.
  */
-export function useChangePassword({
-  onSuccess,
-}: { onSuccess?: (data: RespuestaDe<typeof cambiarClave>) => void } = {}) {
+export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CambioClaveBody) =>
@@ -20,7 +17,6 @@ export function useChangePassword({
     onSuccess: async (data) => {
       if (data?.access_token && data.user) saveSession(data.access_token, data.user);
       await queryClient.invalidateQueries({ queryKey: clavesCuenta.perfiles });
-      onSuccess?.(data);
     },
   });
 }

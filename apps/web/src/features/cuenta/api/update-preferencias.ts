@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EntradasDe, RespuestaDe } from '@mchabbo/shared/comun/endpoint';
+import type { EntradasDe } from '@mchabbo/shared/comun/endpoint';
 import { guardarPreferencias } from '@mchabbo/shared/cuenta/api';
 import { llamar } from '@/lib/llamar';
 import { guardarPreferenciasLocales } from '@/lib/preferences';
 import { preferenciasQueryOptions } from './get-preferencias';
 
 /** POST /user/preferences */
-export function useUpdatePreferencias({
-  onSuccess,
-}: { onSuccess?: (data: RespuestaDe<typeof guardarPreferencias>) => void } = {}) {
+export function useUpdatePreferencias() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EntradasDe<typeof guardarPreferencias>['body']) =>
@@ -22,7 +20,6 @@ export function useUpdatePreferencias({
       await queryClient.invalidateQueries({
         queryKey: preferenciasQueryOptions(input.nameUser).queryKey,
       });
-      onSuccess?.(data);
     },
   });
 }

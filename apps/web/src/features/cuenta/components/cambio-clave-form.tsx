@@ -1,32 +1,34 @@
 import { Button, Card, Stack, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { mensajeDeError } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
-import { CamposClave, CLAVES_VACIAS, validarClaves } from './campos-clave';
+import { CamposClave, useFormularioClaves } from './campos-clave';
 
 /** Password change; the new token the server returns replaces the stored one. */
 export function CambioClaveForm({ nameUser }: { nameUser: string }) {
-  const [valores, setValores] = useState(CLAVES_VACIAS);
-  const [errorLocal, setErrorLocal] = useState<string | null>(null);
+  const form = useFormularioClaves();
   const [exito, setExito] = useState<string | null>(null);
+  const cambio = useChangePassword();
 
-  const cambio = useChangePassword({
-    onSuccess: (data) => {
-      setExito(data?.message || 'Contraseña cambiada correctamente');
-      setValores(CLAVES_VACIAS);
+  const onSubmit = form.onSubmit(
+    ({ actual, nueva }) => {
+      setExito(null);
+      cambio.mutate(
+        { nameUser, oldPassword: actual, newPassword: nueva },
+        {
+          onSuccess: (data) => {
+            setExito(data?.message || 'Contraseña cambiada correctamente');
+            form.reset();
+          },
+        },
+      );
     },
-  });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setExito(null);
-    cambio.reset();
-    const problema = validarClaves(valores);
-    setErrorLocal(problema);
-    if (problema) return;
-    cambio.mutate({ nameUser, oldPassword: valores.actual, newPassword: valores.nueva });
-  }
+    () => {
+      setExito(null);
+      cambio.reset();
+    },
+  );
 
   return (
     <Card withBorder padding="lg">
@@ -35,10 +37,14 @@ export function CambioClaveForm({ nameUser }: { nameUser: string }) {
       </Title>
       <form onSubmit={onSubmit} noValidate aria-labelledby="cambio-clave-titulo">
         <Stack>
-          <CamposClave valores={valores} onChange={setValores} etiquetaActual="Contraseña actual" />
+          <CamposClave
+            valores={form.values}
+            onChange={form.setValues}
+            etiquetaActual="Contraseña actual"
+          />
           <AvisosFormulario
             error={
-              errorLocal ??
+              form.errors.form ??
               (cambio.isError && mensajeDeError(cambio.error, 'Error al cambiar la contraseña'))
             }
             exito={exito}

@@ -1,4 +1,5 @@
 import { PasswordInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import type { ChangeEvent } from 'react';
 import { claveNueva, MENSAJES_CUENTA } from '@mchabbo/shared/cuenta/contratos';
 
@@ -20,6 +21,21 @@ export function validarClaves({ actual, nueva, repetida }: ValoresClave): string
   return regla.success ? null : (regla.error.issues[0]?.message ?? null);
 }
 
+/**
+ * The form of a password change: its first problem (from `validarClaves`) is kept in
+ * `errors.form`, said above the button until the next try, not under a field.
+ */
+export function useFormularioClaves() {
+  return useForm<ValoresClave>({
+    initialValues: CLAVES_VACIAS,
+    clearInputErrorOnChange: false,
+    validate: (valores) => {
+      const problema = validarClaves(valores);
+      return problema ? { form: problema } : {};
+    },
+  });
+}
+
 interface CamposClaveProps {
   valores: ValoresClave;
   onChange: (valores: ValoresClave) => void;
@@ -31,7 +47,8 @@ interface CamposClaveProps {
 
 /**
  * The fields of a password change: the current password (or temporary key), the new one
- * and its repetition. The form around them checks them with `validarClaves`.
+ * and its repetition. The form around them (`useFormularioClaves`) checks them with
+ * `validarClaves`.
  */
 export function CamposClave({ valores, onChange, etiquetaActual, enfocar }: CamposClaveProps) {
   const cambiar = (campo: keyof ValoresClave) => (e: ChangeEvent<HTMLInputElement>) =>

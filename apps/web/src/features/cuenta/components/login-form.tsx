@@ -1,18 +1,14 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MENSAJES_CUENTA } from '@mchabbo/shared/cuenta/contratos';
+import { loginBody } from '@mchabbo/shared/cuenta/contratos';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { paths } from '@/config/paths';
 import { ApiError, SIN_CONEXION } from '@/lib/api-client';
 import { marcarClaveTemporal } from '@/lib/session';
 import { useLogin } from '../api/login';
 import { RecuperarClaveForm } from './recuperar-clave-form';
-
-interface Errores {
-  nameUser?: string;
-  password?: string;
-}
 
 /** Login shows only what the server says; these cover a server that could not answer. */
 function mensajeLogin(error: unknown): string {
@@ -29,28 +25,26 @@ function mensajeLogin(error: unknown): string {
  */
 export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
   const navigate = useNavigate();
-  const [nameUser, setNameUser] = useState('');
-  const [password, setPassword] = useState('');
-  const [errores, setErrores] = useState<Errores>({});
-  const [recuperando, setRecuperando] = useState(false);
-  const login = useLogin({
-    onSuccess: (data) => {
-      // A temporary key: the panel's guards send the user to the password change.
-      if (data.debeCambiarClave) marcarClaveTemporal();
-      onSuccess?.();
-      void navigate(paths.app.root.getHref());
-    },
+  const form = useForm({
+    initialValues: { nameUser: '', password: '' },
+    // The messages stay until the next try.
+    clearInputErrorOnChange: false,
+    validate: schemaResolver(loginBody, { sync: true }),
+    transformValues: (valores) => loginBody.parse(valores),
   });
+  const [recuperando, setRecuperando] = useState(false);
+  const login = useLogin();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const nuevos: Errores = {};
-    if (!nameUser.trim()) nuevos.nameUser = MENSAJES_CUENTA.usuarioObligatorio;
-    if (!password) nuevos.password = MENSAJES_CUENTA.claveObligatoria;
-    setErrores(nuevos);
-    if (nuevos.nameUser || nuevos.password) return;
-    login.mutate({ nameUser: nameUser.trim(), password });
-  }
+  const onSubmit = form.onSubmit((datos) =>
+    login.mutate(datos, {
+      onSuccess: (data) => {
+        // A temporary key: the panel's guards send the user to the password change.
+        if (data.debeCambiarClave) marcarClaveTemporal();
+        onSuccess?.();
+        void navigate(paths.app.root.getHref());
+      },
+    }),
+  );
 
   if (recuperando) return <RecuperarClaveForm onVolver={() => setRecuperando(false)} />;
 
@@ -63,19 +57,15 @@ export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          value={nameUser}
-          onChange={(e) => setNameUser(e.currentTarget.value)}
-          error={errores.nameUser}
           data-autofocus
+          {...form.getInputProps('nameUser')}
         />
         <PasswordInput
           label="Contraseña"
           name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={errores.password}
-          aria-invalid={errores.password ? true : undefined}
+          {...form.getInputProps('password')}
+          aria-invalid={form.errors.password ? true : undefined}
         />
         <AvisosFormulario error={login.isError && mensajeLogin(login.error)} />
         <Button type="submit" loading={login.isPending} fullWidth>

@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Switch.css';
 import { Button, Card, Stack, Switch, Text, Title } from '@mantine/core';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useTimeout } from '@mantine/hooks';
+import { useEffect, useId, useState } from 'react';
 import type { Preferencias } from '@mchabbo/shared/cuenta/contratos';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { mensajeDeError } from '@/lib/api-client';
@@ -40,39 +42,42 @@ function Preferencia({
 }
 
 function SwitchesPreferencias({ nameUser, inicial }: { nameUser: string; inicial: Preferencias }) {
-  const [modoClaro, setModoClaro] = useState(inicial.modo_claro);
-  const [modoApp, setModoApp] = useState(inicial.is_app);
-  const [exito, setExito] = useState<string | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const guardar = useUpdatePreferencias({
-    onSuccess: (data) => {
-      setExito(data?.message || 'Preferencias actualizadas');
-      timer.current = window.setTimeout(() => window.location.reload(), RECARGA_TRAS_GUARDAR_MS);
-    },
+  const form = useForm({
+    initialValues: { modo_claro: inicial.modo_claro, is_app: inicial.is_app },
   });
+  const [exito, setExito] = useState<string | null>(null);
+  const recargar = useTimeout(() => window.location.reload(), RECARGA_TRAS_GUARDAR_MS);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const guardar = useUpdatePreferencias();
+
+  // After saving, the page reloads once the message could be read.
+  function enviar(valores: Preferencias) {
     setExito(null);
-    guardar.mutate({ nameUser, is_app: modoApp, modo_claro: modoClaro });
+    guardar.mutate(
+      { nameUser, ...valores },
+      {
+        onSuccess: (data) => {
+          setExito(data?.message || 'Preferencias actualizadas');
+          recargar.start();
+        },
+      },
+    );
   }
 
   return (
-    <form onSubmit={onSubmit} aria-labelledby="preferencias-titulo">
+    <form onSubmit={form.onSubmit(enviar)} aria-labelledby="preferencias-titulo">
       <Stack>
         <Preferencia
           label="Modo claro"
           descripcion="Fondo claro; desactívalo para usar el modo oscuro."
-          checked={modoClaro}
-          onChange={setModoClaro}
+          checked={form.values.modo_claro}
+          onChange={(v) => form.setFieldValue('modo_claro', v)}
         />
         <Preferencia
           label="Modo app"
           descripcion="Vista compacta para móviles y el navegador del juego."
-          checked={modoApp}
-          onChange={setModoApp}
+          checked={form.values.is_app}
+          onChange={(v) => form.setFieldValue('is_app', v)}
         />
         <AvisosFormulario
           error={

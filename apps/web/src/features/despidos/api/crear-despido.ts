@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { EntradasDe, RespuestaDe } from '@mchabbo/shared/comun/endpoint';
+import type { EntradasDe } from '@mchabbo/shared/comun/endpoint';
 import { crearDespido } from '@mchabbo/shared/despidos/api';
 import { llamar } from '@/lib/llamar';
 import { clavesAdvertencias } from '@/features/advertencias/api/claves';
@@ -19,15 +19,10 @@ export async function refrescarTrasDespido(queryClient: QueryClient) {
 }
 
 /** POST /despido: keeps the mission as a snapshot and makes the person a guest. */
-export function useCrearDespido({
-  onSuccess,
-}: { onSuccess?: (data: RespuestaDe<typeof crearDespido>) => void } = {}) {
+export function useCrearDespido() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EntradasDe<typeof crearDespido>['body']) => llamar(crearDespido, { body }),
-    onSuccess: async (data) => {
-      await refrescarTrasDespido(queryClient);
-      onSuccess?.(data);
-    },
+    onSuccess: () => refrescarTrasDespido(queryClient),
   });
 }

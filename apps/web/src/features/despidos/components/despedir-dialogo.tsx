@@ -37,16 +37,19 @@ export function DespedirDialogo({
     initialValues: { motivo },
     validate: schemaResolver(motivoDespidoFormulario, { sync: true }),
   });
-  const crear = useCrearDespido({
-    onSuccess: (data) => {
-      onDespedido?.(data?.message || M.registrado);
-      onCerrar();
-    },
-  });
+  const crear = useCrearDespido();
 
   const despedir = () => {
     if (form.validate().hasErrors) return;
-    crear.mutate({ usuario, motivo: form.values.motivo.trim(), ...(admin ? { admin } : {}) });
+    crear.mutate(
+      { usuario, motivo: form.values.motivo.trim(), ...(admin ? { admin } : {}) },
+      {
+        onSuccess: (data) => {
+          onDespedido?.(data?.message || M.registrado);
+          onCerrar();
+        },
+      },
+    );
   };
 
   return (

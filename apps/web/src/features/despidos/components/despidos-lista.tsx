@@ -9,6 +9,7 @@ import { useEliminarDespido } from '../api/eliminar-despido';
 import { useDespidos } from '../api/get-despidos';
 import { useReactivarDespido } from '../api/reactivar-despido';
 import { DespidoCard, textoMision } from './despido-card';
+import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 
 interface Pregunta {
   accion: 'ingresar' | 'anular';
@@ -61,11 +62,7 @@ export function DespidosLista() {
       <Title order={2} size="h4" id="despidos-titulo">
         Despidos vigentes
       </Title>
-      {exito ? (
-        <Alert color="green" variant="light" role="status">
-          {exito}
-        </Alert>
-      ) : null}
+      <AvisosFormulario exito={exito} />
       {despidos.isPending ? (
         <Text role="status" c="dimmed">
           Cargando despidos...

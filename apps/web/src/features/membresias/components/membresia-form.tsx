@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Combobox.css';
 import { Button, Card, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
 import {
   CATALOGO_MEMBRESIAS,
   crearMembresiaBody,
@@ -17,53 +18,38 @@ const OPCIONES_MEMBRESIA = CATALOGO_MEMBRESIAS.map((m) => ({
   label: `${m.nombre} · ${m.dias} días`,
 }));
 
-type Campo = 'usuario' | 'membresia' | 'requisito_hrs' | 'requisito_times';
+/** The form's fields: the body without the caller, who is sent as `encargado`. */
+const membresiaFormulario = crearMembresiaBody.omit({ encargado: true });
 
 /** Gives a member a membership; saving needs a member and a membership. */
 export function MembresiaForm({ nameUser }: { nameUser: string }) {
   // Members below the caller, guests included (docs/reglas.md, Finding people 27.3).
   const usernames = useElegibles('membresia');
-  const [usuario, setUsuario] = useState<string | null>(null);
-  const [membresia, setMembresia] = useState<string | null>(null);
-  const [horas, setHoras] = useState('');
-  const [veces, setVeces] = useState('');
-  const [errores, setErrores] = useState<Partial<Record<Campo, string>>>({});
   const [exito, setExito] = useState<string | null>(null);
-  const crear = useCrearMembresia({
-    onSuccess: (data) => {
-      setExito(data?.message || MENSAJES_MEMBRESIA.creada);
-      setUsuario(null);
-      setMembresia(null);
-      setHoras('');
-      setVeces('');
-    },
+  const form = useForm({
+    initialValues: { usuario: '', membresia: '', requisito_hrs: '', requisito_times: '' },
+    validate: schemaResolver(membresiaFormulario, { sync: true }),
+    transformValues: (valores) => membresiaFormulario.parse(valores),
+    // A change after a success hides its message.
+    onValuesChange: () => setExito(null),
   });
+  const crear = useCrearMembresia();
 
-  const limpiar = (campo: Campo) => {
-    setErrores((e) => ({ ...e, [campo]: undefined }));
-    setExito(null);
-  };
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    crear.reset();
-    setExito(null);
-    const r = crearMembresiaBody.safeParse({
-      usuario: usuario ?? '',
-      membresia: membresia ?? '',
-      requisito_hrs: horas,
-      requisito_times: veces,
-      encargado: nameUser,
-    });
-    if (!r.success) {
-      const nuevos: Partial<Record<Campo, string>> = {};
-      for (const issue of r.error.issues) nuevos[issue.path[0] as Campo] ??= issue.message;
-      setErrores(nuevos);
-      return;
-    }
-    setErrores({});
-    crear.mutate(r.data);
-  }
+  const onSubmit = form.onSubmit(
+    (datos) => {
+      setExito(null);
+      crear.mutate(
+        { ...datos, encargado: nameUser },
+        {
+          onSuccess: (data) => {
+            form.reset();
+            setExito(data?.message || MENSAJES_MEMBRESIA.creada);
+          },
+        },
+      );
+    },
+    () => crear.reset(),
+  );
 
   return (
     <Card withBorder padding="lg">
@@ -81,44 +67,28 @@ export function MembresiaForm({ nameUser }: { nameUser: string }) {
               personas={usernames.data}
               cargando={usernames.isPending}
               placeholder="Elige un miembro"
-              value={usuario}
-              onChange={(v) => {
-                setUsuario(v);
-                limpiar('usuario');
-              }}
-              error={errores.usuario}
+              value={form.values.usuario || null}
+              onChange={(v) => form.setFieldValue('usuario', v ?? '')}
+              error={form.errors.usuario}
             />
             <Select
               label="Membresía"
               placeholder="Elige una membresía"
               data={OPCIONES_MEMBRESIA}
-              value={membresia}
-              onChange={(v) => {
-                setMembresia(v);
-                limpiar('membresia');
-              }}
-              error={errores.membresia}
               withAsterisk
+              {...form.getInputProps('membresia')}
+              value={form.values.membresia || null}
+              onChange={(v) => form.setFieldValue('membresia', v ?? '')}
             />
             <TextInput
               label="Requisito de horas"
               description="Opcional, por ejemplo 3h"
-              value={horas}
-              onChange={(e) => {
-                setHoras(e.currentTarget.value);
-                limpiar('requisito_hrs');
-              }}
-              error={errores.requisito_hrs}
+              {...form.getInputProps('requisito_hrs')}
             />
             <TextInput
               label="Requisito de veces"
               description="Opcional, por ejemplo 3"
-              value={veces}
-              onChange={(e) => {
-                setVeces(e.currentTarget.value);
-                limpiar('requisito_times');
-              }}
-              error={errores.requisito_times}
+              {...form.getInputProps('requisito_times')}
             />
           </SimpleGrid>
           <AvisosFormulario
@@ -129,7 +99,7 @@ export function MembresiaForm({ nameUser }: { nameUser: string }) {
           <Button
             type="submit"
             loading={crear.isPending}
-            disabled={!usuario || !membresia}
+            disabled={!form.values.usuario || !form.values.membresia}
             style={{ alignSelf: 'flex-start' }}
           >
             Guardar membresía

@@ -11,6 +11,7 @@ import { aCsv, descargarCsv, nombreCsv, type ColumnaCsv } from '@/lib/csv';
 import { fechaCorta } from '@/lib/formato-fecha';
 import { useEliminarMembresia } from '../api/eliminar-membresia';
 import { useMembresias } from '../api/get-membresias';
+import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 
 const COLUMNAS_CSV: readonly ColumnaCsv<Membresia>[] = [
   { encabezado: 'Membresía', valor: (m) => m.nombre },
@@ -43,12 +44,7 @@ export function MembresiasLista() {
   // The last one asked about stays while the dialog closes, so its text does not blink.
   const [aEliminar, setAEliminar] = useState<Membresia | null>(null);
   const [dialogoAbierto, setDialogoAbierto] = useState(false);
-  const eliminar = useEliminarMembresia({
-    onSuccess: (data) => {
-      setDialogoAbierto(false);
-      setAviso(data?.message || MENSAJES_MEMBRESIA.eliminada);
-    },
-  });
+  const eliminar = useEliminarMembresia();
 
   const visibles = useMemo(
     () =>
@@ -90,11 +86,7 @@ export function MembresiasLista() {
           onExportar={() => descargarCsv(nombreCsv('membresias'), aCsv(COLUMNAS_CSV, visibles))}
           exportarDeshabilitado={visibles.length === 0}
         />
-        {aviso ? (
-          <Alert color="green" variant="light" role="status">
-            {aviso}
-          </Alert>
-        ) : null}
+        <AvisosFormulario exito={aviso} />
         {membresias.isPending ? (
           <Text role="status" c="dimmed">
             Cargando membresías...
@@ -170,7 +162,15 @@ export function MembresiasLista() {
         opened={dialogoAbierto}
         titulo="¿Eliminar la membresía?"
         confirmar="Eliminar"
-        onConfirmar={() => aEliminar && eliminar.mutate(aEliminar.id)}
+        onConfirmar={() =>
+          aEliminar &&
+          eliminar.mutate(aEliminar.id, {
+            onSuccess: (data) => {
+              setDialogoAbierto(false);
+              setAviso(data?.message || MENSAJES_MEMBRESIA.eliminada);
+            },
+          })
+        }
         onCerrar={() => setDialogoAbierto(false)}
         cargando={eliminar.isPending}
         error={

@@ -1,20 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RespuestaDe } from '@mchabbo/shared/comun/endpoint';
 import { asignarMision } from '@mchabbo/shared/usuarios/api';
 import { llamar } from '@/lib/llamar';
 import { clavesUsuarios } from '@/features/usuarios/api/claves';
 import { clavesMisiones } from './claves';
 
 /** PATCH /user/{id}/mision: the person's rank and level follow the mission. */
-export function useAsignarMision({
-  onSuccess,
-}: { onSuccess?: (data: RespuestaDe<typeof asignarMision>) => void } = {}) {
+export function useAsignarMision() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, misionId }: { id: number; misionId: number }) =>
       llamar(asignarMision, { params: { id }, body: { misionId } }),
-    onSuccess: async (data) => {
-      onSuccess?.(data);
+    onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: clavesUsuarios.todas }),
         queryClient.invalidateQueries({ queryKey: clavesMisiones.todas }),

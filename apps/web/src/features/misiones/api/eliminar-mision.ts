@@ -1,19 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RespuestaDe } from '@mchabbo/shared/comun/endpoint';
 import { eliminarMision } from '@mchabbo/shared/misiones/api';
 import { llamar } from '@/lib/llamar';
 import { clavesRangos } from '@/features/rangos/api/claves';
 import { clavesMisiones } from './claves';
 
 /** DELETE /misiones/{id} → {message: 'Misión eliminada'} */
-export function useEliminarMision({
-  onSuccess,
-}: { onSuccess?: (data: RespuestaDe<typeof eliminarMision>, id: number) => void } = {}) {
+export function useEliminarMision() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => llamar(eliminarMision, { params: { id } }),
-    onSuccess: async (data, id) => {
-      onSuccess?.(data, id);
+    onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: clavesMisiones.todas }),
         queryClient.invalidateQueries({ queryKey: clavesRangos.todas }),

@@ -6,7 +6,7 @@ import { clavesRangos } from '@/features/rangos/api/claves';
 import { clavesMisiones } from './claves';
 
 /** What the form sends: a new mission, or the changes of an existing one. */
-type GuardarMisionInput =
+export type GuardarMisionInput =
   | { tipo: 'crear'; datos: CrearMisionBody }
   | { tipo: 'editar'; id: number; datos: EditarMisionBody };
 
@@ -18,12 +18,11 @@ function guardarMision(input: GuardarMisionInput): Promise<Mision> {
 }
 
 /** Creates or updates a mission; the catalog, ranks page and sales read it again. */
-export function useGuardarMision({ onSuccess }: { onSuccess?: (mision: Mision) => void } = {}) {
+export function useGuardarMision() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: guardarMision,
-    onSuccess: async (mision) => {
-      onSuccess?.(mision);
+    onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: clavesMisiones.todas }),
         queryClient.invalidateQueries({ queryKey: clavesRangos.todas }),

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Combobox.css';
 import { Button, Card, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useMemo, useState } from 'react';
 import type { SessionUser } from '@mchabbo/shared/cuenta/contratos';
 import { puedeAsignarNivel, RANGO_INVITADO } from '@mchabbo/shared/niveles/niveles';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
@@ -18,18 +19,10 @@ export function AsignarMisionForm({ user }: { user: SessionUser }) {
   // People below the caller, guests included (docs/reglas.md, Finding people 27.3).
   const usuarios = useElegibles('puesto');
   const misiones = useMisiones();
-  const [nombre, setNombre] = useState<string | null>(null);
-  const [misionId, setMisionId] = useState<string | null>(null);
+  // Both are chosen from lists, and "Asignar misión" waits for both: nothing to refuse here.
+  const form = useForm({ initialValues: { nombre: '', misionId: '' } });
   const [exito, setExito] = useState<string | null>(null);
-  const asignar = useAsignarMision({
-    onSuccess: (data) => {
-      const { usuario } = data;
-      setExito(
-        `${data.message || 'Misión asignada'}: ${usuario.username} ahora es ${usuario.mision ?? usuario.rango ?? RANGO_INVITADO}.`,
-      );
-      setMisionId(null);
-    },
-  });
+  const asignar = useAsignarMision();
 
   const opcionesMision = useMemo(() => {
     const grupos = new Map<string, { value: string; label: string }[]>();
@@ -42,14 +35,25 @@ export function AsignarMisionForm({ user }: { user: SessionUser }) {
     return [...grupos].map(([group, items]) => ({ group, items }));
   }, [misiones.data, user]);
 
+  const { nombre, misionId } = form.values;
   const persona = usuarios.data?.find((u) => u.username === nombre);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = form.onSubmit((datos) => {
     setExito(null);
-    if (!persona || !misionId) return;
-    asignar.mutate({ id: persona.id, misionId: Number(misionId) });
-  }
+    if (!persona || !datos.misionId) return;
+    asignar.mutate(
+      { id: persona.id, misionId: Number(datos.misionId) },
+      {
+        onSuccess: (data) => {
+          const { usuario } = data;
+          setExito(
+            `${data.message || 'Misión asignada'}: ${usuario.username} ahora es ${usuario.mision ?? usuario.rango ?? RANGO_INVITADO}.`,
+          );
+          form.setFieldValue('misionId', '');
+        },
+      },
+    );
+  });
 
   return (
     <Card withBorder padding="lg" maw={760}>
@@ -68,9 +72,9 @@ export function AsignarMisionForm({ user }: { user: SessionUser }) {
               personas={usuarios.data}
               cargando={usuarios.isPending}
               placeholder="Elige una persona"
-              value={nombre}
+              value={nombre || null}
               onChange={(v) => {
-                setNombre(v);
+                form.setFieldValue('nombre', v ?? '');
                 setExito(null);
                 asignar.reset();
               }}
@@ -84,9 +88,9 @@ export function AsignarMisionForm({ user }: { user: SessionUser }) {
               label="Misión"
               placeholder={misiones.isPending ? 'Cargando…' : 'Elige una misión'}
               data={opcionesMision}
-              value={misionId}
+              value={misionId || null}
               onChange={(v) => {
-                setMisionId(v);
+                form.setFieldValue('misionId', v ?? '');
                 asignar.reset();
               }}
               searchable

@@ -13,12 +13,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useEffect, useRef } from 'react';
 import { misionBase, misionesDeRango } from '@mchabbo/shared/misiones/catalogo';
 import type { Mision } from '@mchabbo/shared/misiones/contratos';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { mensajeDeError } from '@/lib/api-client';
-import { useGuardarMision } from '../api/guardar-mision';
+import { useGuardarMision, type GuardarMisionInput } from '../api/guardar-mision';
 import {
   CAMPOS_CREDITO,
   esDuplicada,
@@ -63,16 +64,20 @@ export function MisionForm({
   onGuardada,
   onCancelar,
 }: MisionFormProps) {
-  const [valores, setValores] = useState<ValoresMision>(() =>
-    editando ? valoresDe(editando) : VALORES_VACIOS,
-  );
-  const [errores, setErrores] = useState<ErroresMision>({});
+  const form = useForm<ValoresMision>({
+    initialValues: editando ? valoresDe(editando) : VALORES_VACIOS,
+    // A change clears the errors of the fields it changed, and the form's own.
+    clearInputErrorOnChange: false,
+    validate: (v) => {
+      const resultado = editando ? validarCambios(editando, v) : validarNueva(v);
+      return 'errores' in resultado ? resultado.errores : {};
+    },
+  });
+  const valores = form.values;
+  const errores: ErroresMision = form.errors;
   const nombreRef = useRef<HTMLInputElement>(null);
   const tarjetaRef = useRef<HTMLDivElement>(null);
-  const guardar = useGuardarMision({
-    onSuccess: (m) =>
-      onGuardada(editando ? `Misión "${m.mision}" actualizada.` : `Misión "${m.mision}" creada.`),
-  });
+  const guardar = useGuardarMision();
 
   useEffect(() => {
     if (!editando) return;
@@ -81,12 +86,8 @@ export function MisionForm({
   }, [editando]);
 
   const cambiar = (cambios: Partial<ValoresMision>) => {
-    setValores((v) => ({ ...v, ...cambios }));
-    setErrores((e) => {
-      const siguientes = { ...e, form: undefined };
-      for (const campo of Object.keys(cambios)) delete siguientes[campo as keyof ErroresMision];
-      return siguientes;
-    });
+    form.setValues(cambios);
+    for (const campo of [...Object.keys(cambios), 'form']) form.clearFieldError(campo);
   };
 
   const elegirRango = (rango: string | null) => cambiar({ ...VALORES_VACIOS, rango });
@@ -96,25 +97,31 @@ export function MisionForm({
     cambiar(base ? { ...valoresDe(base), mision: nombre } : { mision: nombre });
   };
 
+  /** What is sent: a new mission, or only what changed of the edited one. */
+  const aEnviar = (v: ValoresMision): GuardarMisionInput | null => {
+    if (editando) {
+      const r = validarCambios(editando, v);
+      return 'errores' in r ? null : { tipo: 'editar', id: editando.id, datos: r.datos };
+    }
+    const r = validarNueva(v);
+    return 'errores' in r ? null : { tipo: 'crear', datos: r.datos };
+  };
+
   const duplicada = esDuplicada(misiones, valores.rango, valores.mision, editando?.id);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    guardar.reset();
-    if (editando) {
-      const resultado = validarCambios(editando, valores);
-      if ('errores' in resultado) return setErrores(resultado.errores);
-      if (duplicada) return;
-      setErrores({});
-      guardar.mutate({ tipo: 'editar', id: editando.id, datos: resultado.datos });
-    } else {
-      const resultado = validarNueva(valores);
-      if ('errores' in resultado) return setErrores(resultado.errores);
-      if (duplicada) return;
-      setErrores({});
-      guardar.mutate({ tipo: 'crear', datos: resultado.datos });
-    }
-  }
+  const onSubmit = form.onSubmit(
+    (v) => {
+      const envio = aEnviar(v);
+      if (!envio || duplicada) return;
+      guardar.mutate(envio, {
+        onSuccess: (m) =>
+          onGuardada(
+            editando ? `Misión "${m.mision}" actualizada.` : `Misión "${m.mision}" creada.`,
+          ),
+      });
+    },
+    () => guardar.reset(),
+  );
 
   const errorMision = errores.mision ?? (duplicada ? MISION_DUPLICADA : undefined);
   const errorGeneral =

@@ -36,12 +36,7 @@ export function MisionesLista({ misiones, nivel, onEditar, onEliminada }: Mision
   // The last mission asked about stays while the dialog closes, so its text does not blink.
   const [aEliminar, setAEliminar] = useState<Mision | null>(null);
   const [dialogoAbierto, setDialogoAbierto] = useState(false);
-  const eliminar = useEliminarMision({
-    onSuccess: (data, id) => {
-      setDialogoAbierto(false);
-      onEliminada(data?.message || 'Misión eliminada', id);
-    },
-  });
+  const eliminar = useEliminarMision();
 
   const rangos = useMemo(() => [...new Set(misiones.map((m) => m.rango))], [misiones]);
   const visibles = useMemo(() => {
@@ -119,7 +114,15 @@ export function MisionesLista({ misiones, nivel, onEditar, onEliminada }: Mision
         opened={dialogoAbierto}
         titulo="¿Eliminar la misión?"
         confirmar="Eliminar"
-        onConfirmar={() => aEliminar && eliminar.mutate(aEliminar.id)}
+        onConfirmar={() =>
+          aEliminar &&
+          eliminar.mutate(aEliminar.id, {
+            onSuccess: (data, id) => {
+              setDialogoAbierto(false);
+              onEliminada(data?.message || 'Misión eliminada', id);
+            },
+          })
+        }
         onCerrar={() => setDialogoAbierto(false)}
         cargando={eliminar.isPending}
         error={

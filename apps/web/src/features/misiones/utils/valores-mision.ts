@@ -6,6 +6,7 @@ import {
   type EditarMisionBody,
   type Mision,
 } from '@mchabbo/shared/misiones/contratos';
+import { erroresPorCampo } from '@/lib/errores-campo';
 
 /** The numeric fields of a mission, in the form's order. */
 export const CAMPOS_CREDITO = ['costo', 'pago_1h', 'pago_2h', 'pago_3h', 'pago_semanal'] as const;
@@ -53,15 +54,6 @@ function numero(valor: number | string): number | undefined {
   return valor.trim() === '' ? undefined : Number(valor);
 }
 
-function errores(issues: readonly { path: PropertyKey[]; message: string }[]): ErroresMision {
-  const resultado: ErroresMision = {};
-  for (const issue of issues) {
-    const campo = (issue.path[0] as keyof ValoresMision | undefined) ?? 'form';
-    resultado[campo] ??= issue.message;
-  }
-  return resultado;
-}
-
 function cuerpo(valores: ValoresMision) {
   return {
     rango: valores.rango ?? '',
@@ -77,7 +69,9 @@ export function validarNueva(
   valores: ValoresMision,
 ): { datos: CrearMisionBody } | { errores: ErroresMision } {
   const r = crearMisionBody.safeParse(cuerpo(valores));
-  return r.success ? { datos: r.data } : { errores: errores(r.error.issues) };
+  return r.success
+    ? { datos: r.data }
+    : { errores: erroresPorCampo<keyof ValoresMision>(r.error.issues) };
 }
 
 /** Only what changed of an existing mission (its rank stays), or the problems. */
@@ -86,14 +80,17 @@ export function validarCambios(
   valores: ValoresMision,
 ): { datos: EditarMisionBody } | { errores: ErroresMision } {
   const completo = crearMisionBody.safeParse(cuerpo({ ...valores, rango: original.rango }));
-  if (!completo.success) return { errores: errores(completo.error.issues) };
+  if (!completo.success)
+    return { errores: erroresPorCampo<keyof ValoresMision>(completo.error.issues) };
   const nuevos: Record<string, unknown> = { ...completo.data };
   delete nuevos.rango;
   const cambios = Object.fromEntries(
     Object.entries(nuevos).filter(([k, v]) => original[k as keyof Mision] !== v),
   );
   const r = editarMisionBody.safeParse(cambios);
-  return r.success ? { datos: r.data } : { errores: errores(r.error.issues) };
+  return r.success
+    ? { datos: r.data }
+    : { errores: erroresPorCampo<keyof ValoresMision>(r.error.issues) };
 }
 
 /** Who may edit a mission of `nivelMision`: the owner any, others only lower levels. */

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { Dialogo } from '@/components/ui/dialogo';
 
 interface DialogoSalidaProps {
   opened: boolean;
@@ -9,16 +10,16 @@ interface DialogoSalidaProps {
 /** The sign-out question (LogoutModal holds what "Sí" does). */
 export function DialogoSalida({ opened, onClose, onConfirmar }: DialogoSalidaProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="¿Estás seguro de cerrar sesión?" centered>
-      <Text size="sm" mb="lg">
-        Tendrás que volver a acceder con tu usuario y contraseña.
-      </Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          No
-        </Button>
-        <Button onClick={onConfirmar}>Sí</Button>
-      </Group>
-    </Modal>
+    <Dialogo
+      opened={opened}
+      onCerrar={onClose}
+      titulo="¿Estás seguro de cerrar sesión?"
+      cerrar="No"
+      confirmar="Sí"
+      onConfirmar={onConfirmar}
+      foco="ninguno"
+    >
+      <Text size="sm">Tendrás que volver a acceder con tu usuario y contraseña.</Text>
+    </Dialogo>
   );
 }

@@ -11,15 +11,10 @@ function iniciarTiempo(body: EntradasDe<typeof iniciar>['body']): Promise<Tiempo
   return llamar(iniciar, { body });
 }
 
-export function useIniciarTiempo({
-  onSuccess,
-}: { onSuccess?: (data: TiempoRegistrado) => void } = {}) {
+export function useIniciarTiempo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: iniciarTiempo,
-    onSuccess: async (data) => {
-      await queryClient.invalidateQueries({ queryKey: clavesTiempos.todas });
-      onSuccess?.(data);
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesTiempos.todas }),
   });
 }

@@ -16,26 +16,18 @@ function desligarTiempos(body: EntradasDe<typeof desligar>['body']): Promise<Cam
   return llamar(desligar, { body });
 }
 
-function useCambioMultiple<T>(
-  mutationFn: (variables: T) => Promise<CambioMultiple>,
-  onSuccess?: (data: CambioMultiple) => void,
-) {
+function useCambioMultiple<T>(mutationFn: (variables: T) => Promise<CambioMultiple>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: async (data) => {
-      await queryClient.invalidateQueries({ queryKey: clavesTiempos.todas });
-      onSuccess?.(data);
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesTiempos.todas }),
   });
 }
 
-export function useLigarTiempos({ onSuccess }: { onSuccess?: (d: CambioMultiple) => void } = {}) {
-  return useCambioMultiple(ligarTiempos, onSuccess);
+export function useLigarTiempos() {
+  return useCambioMultiple(ligarTiempos);
 }
 
-export function useDesligarTiempos({
-  onSuccess,
-}: { onSuccess?: (d: CambioMultiple) => void } = {}) {
-  return useCambioMultiple(desligarTiempos, onSuccess);
+export function useDesligarTiempos() {
+  return useCambioMultiple(desligarTiempos);
 }

@@ -61,20 +61,10 @@ export function errorDeAccion(accion: AccionTiempo['accion'], error: unknown): s
  * loading state until the row shows the result. Confirming also changes the ranking
  * and the dashboard, whose keys all start with `clavesTiempos.todas`.
  */
-export function useOperarTiempo({
-  onSuccess,
-  onError,
-}: {
-  onSuccess?: (data: Respuesta, accion: AccionTiempo) => void;
-  onError?: (mensaje: string, accion: AccionTiempo) => void;
-} = {}) {
+export function useOperarTiempo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: operarTiempo,
-    onSuccess: async (data, accion) => {
-      await queryClient.invalidateQueries({ queryKey: clavesTiempos.todas });
-      onSuccess?.(data, accion);
-    },
-    onError: (error, accion) => onError?.(errorDeAccion(accion.accion, error), accion),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesTiempos.todas }),
   });
 }

@@ -20,13 +20,10 @@ function traspasarTiempo(body: EntradasDe<typeof traspasar>['body']) {
   return llamar(traspasar, { body });
 }
 
-export function useTraspasarTiempo({ onSuccess }: { onSuccess?: (message: string) => void } = {}) {
+export function useTraspasarTiempo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: traspasarTiempo,
-    onSuccess: async (data) => {
-      await queryClient.invalidateQueries({ queryKey: clavesTiempos.todas });
-      onSuccess?.(data.message);
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesTiempos.todas }),
   });
 }

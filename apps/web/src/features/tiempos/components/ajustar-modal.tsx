@@ -1,12 +1,13 @@
 import '@mantine/core/styles/SegmentedControl.css';
-import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { minutosAjuste, type TiempoListado } from '@mchabbo/shared/tiempos/contratos';
-import { AvisosFormulario } from '@/components/ui/avisos-formulario';
-import { useOperarTiempo } from '../api/operar-tiempo';
+import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { ajustarBody, type TiempoListado } from '@mchabbo/shared/tiempos/contratos';
+import { Dialogo } from '@/components/ui/dialogo';
+import { errorDeAccion, useOperarTiempo } from '../api/operar-tiempo';
 import { useUltimoVisto } from '../utils/ultimo-visto';
 
-type Tipo = 'Sumar' | 'Restar';
+/** The adjustment's own fields, checked with the contract the server applies. */
+const ajusteFormulario = ajustarBody.pick({ minutos: true, tipo: true });
 
 interface AjustarModalProps {
   /** The timer being adjusted; null keeps the modal closed. */
@@ -18,84 +19,67 @@ interface AjustarModalProps {
 /** Adds or takes whole minutes (1 to 600), validated with the server's own rule. */
 export function AjustarModal({ tiempo: actual, onCerrar, onHecho }: AjustarModalProps) {
   const tiempo = useUltimoVisto(actual);
-  return (
-    <Modal opened={actual !== null} onClose={onCerrar} title="Ajustar tiempo" centered>
-      {tiempo ? (
-        <AjustarForm key={tiempo.id} tiempo={tiempo} onCerrar={onCerrar} onHecho={onHecho} />
-      ) : null}
-    </Modal>
-  );
-}
-
-function AjustarForm({
-  tiempo,
-  onCerrar,
-  onHecho,
-}: {
-  tiempo: TiempoListado;
-  onCerrar: () => void;
-  onHecho: (mensaje: string) => void;
-}) {
-  const [minutos, setMinutos] = useState('');
-  const [tipo, setTipo] = useState<Tipo>('Sumar');
-  const [error, setError] = useState<string | null>(null);
-  const [errorServidor, setErrorServidor] = useState<string | null>(null);
-  const ajustar = useOperarTiempo({
-    onSuccess: (data) => {
-      onHecho(data.message);
-      onCerrar();
-    },
-    onError: (texto) => setErrorServidor(texto),
+  const ajustar = useOperarTiempo();
+  const form = useForm({
+    initialValues: { minutos: '', tipo: 'Sumar' as 'Sumar' | 'Restar' },
+    validate: schemaResolver(ajusteFormulario, { sync: true }),
+    transformValues: (valores) => ajusteFormulario.parse(valores),
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setErrorServidor(null);
-    const leido = minutosAjuste.safeParse(minutos);
-    if (!leido.success) {
-      setError(leido.error.issues[0]?.message ?? null);
-      return;
-    }
-    ajustar.mutate({ accion: 'ajustar', id: tiempo.id, minutos: leido.data, tipo });
+  // Each opening starts empty.
+  function cerrar() {
+    form.reset();
+    ajustar.reset();
+    onCerrar();
   }
 
+  const enviar = form.onSubmit(({ minutos, tipo }) => {
+    if (!tiempo) return;
+    ajustar.mutate(
+      { accion: 'ajustar', id: tiempo.id, minutos, tipo },
+      {
+        onSuccess: (data) => {
+          onHecho(data.message);
+          cerrar();
+        },
+      },
+    );
+  });
+
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Ajustar tiempo">
-      <Stack gap="md">
-        <Text size="sm">
-          Tiempo de <strong>{tiempo.usuario}</strong>: ahora {tiempo.tiempoTranscurrido}.
-        </Text>
-        <SegmentedControl
-          aria-label="Tipo de ajuste"
-          data={['Sumar', 'Restar']}
-          value={tipo}
-          onChange={(v) => setTipo(v as Tipo)}
-          fullWidth
-        />
-        <TextInput
-          label="Minutos"
-          description="Un número entero de 1 a 600."
-          inputMode="numeric"
-          autoComplete="off"
-          value={minutos}
-          onChange={(e) => {
-            setMinutos(e.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
-          withAsterisk
-          data-autofocus
-        />
-        <AvisosFormulario error={errorServidor} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCerrar} disabled={ajustar.isPending}>
-            Volver
-          </Button>
-          <Button type="submit" loading={ajustar.isPending}>
-            Guardar ajuste
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <Dialogo
+      opened={actual !== null}
+      onCerrar={cerrar}
+      titulo="Ajustar tiempo"
+      cerrar="Volver"
+      confirmar="Guardar ajuste"
+      formulario="ajustar-tiempo"
+      foco="ninguno"
+      cargando={ajustar.isPending}
+      error={ajustar.isError && errorDeAccion('ajustar', ajustar.error)}
+    >
+      <form id="ajustar-tiempo" onSubmit={enviar} noValidate aria-label="Ajustar tiempo">
+        <Stack gap="md">
+          <Text size="sm">
+            Tiempo de <strong>{tiempo?.usuario}</strong>: ahora {tiempo?.tiempoTranscurrido}.
+          </Text>
+          <SegmentedControl
+            aria-label="Tipo de ajuste"
+            data={['Sumar', 'Restar']}
+            fullWidth
+            {...form.getInputProps('tipo')}
+          />
+          <TextInput
+            label="Minutos"
+            description="Un número entero de 1 a 600."
+            inputMode="numeric"
+            autoComplete="off"
+            withAsterisk
+            data-autofocus
+            {...form.getInputProps('minutos')}
+          />
+        </Stack>
+      </form>
+    </Dialogo>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Text } from '@mantine/core';
 import type { TiempoListado } from '@mchabbo/shared/tiempos/contratos';
-import { useOperarTiempo } from '../api/operar-tiempo';
+import { Dialogo } from '@/components/ui/dialogo';
+import { errorDeAccion, useOperarTiempo } from '../api/operar-tiempo';
 import { useUltimoVisto } from '../utils/ultimo-visto';
 
 interface CancelarDialogoProps {
@@ -13,43 +13,41 @@ interface CancelarDialogoProps {
 /** Asks before cancelling a timer: its time will not count for pay (docs/reglas.md, Timers). */
 export function CancelarDialogo({ tiempo: actual, onCerrar, onHecho }: CancelarDialogoProps) {
   const tiempo = useUltimoVisto(actual);
-  const [error, setError] = useState<string | null>(null);
-  const cancelar = useOperarTiempo({
-    onSuccess: (data) => {
-      onHecho(data.message);
-      cerrar();
-    },
-    onError: (texto) => setError(texto),
-  });
+  const cancelar = useOperarTiempo();
 
   function cerrar() {
-    setError(null);
+    cancelar.reset();
     onCerrar();
   }
 
   return (
-    <Modal opened={actual !== null} onClose={cerrar} title="¿Cancelar este tiempo?" centered>
-      <Text size="sm" mb="md">
+    <Dialogo
+      opened={actual !== null}
+      onCerrar={cerrar}
+      titulo="¿Cancelar este tiempo?"
+      cerrar="Volver"
+      foco="cerrar"
+      confirmar="Cancelar tiempo"
+      color="red"
+      cargando={cancelar.isPending}
+      error={cancelar.isError && errorDeAccion('cancelar', cancelar.error)}
+      onConfirmar={() =>
+        actual &&
+        cancelar.mutate(
+          { accion: 'cancelar', id: actual.id },
+          {
+            onSuccess: (data) => {
+              onHecho(data.message);
+              cerrar();
+            },
+          },
+        )
+      }
+    >
+      <Text size="sm">
         El tiempo de <strong>{tiempo?.usuario}</strong> ({tiempo?.tiempoTranscurrido}) se descarta:
         no contará como tiempo confirmado ni para la paga. Queda registrado en el historial.
       </Text>
-      {error ? (
-        <Alert color="red" variant="light" mb="md">
-          {error}
-        </Alert>
-      ) : null}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={cerrar} disabled={cancelar.isPending} data-autofocus>
-          Volver
-        </Button>
-        <Button
-          color="red"
-          loading={cancelar.isPending}
-          onClick={() => actual && cancelar.mutate({ accion: 'cancelar', id: actual.id })}
-        >
-          Cancelar tiempo
-        </Button>
-      </Group>
-    </Modal>
+    </Dialogo>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import { memo, useMemo, useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { memo, useMemo, useState } from 'react';
 import type { SessionUser } from '@mchabbo/shared/cuenta/contratos';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { SelectorPersona } from '@/components/ui/selector-persona';
@@ -25,31 +26,36 @@ export const IniciarTiempoForm = memo(function IniciarTiempoForm({
   conTiempoAbierto: ReadonlySet<string>;
 }) {
   const usernames = useElegibles('tiempo');
-  const [trabajador, setTrabajador] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [exito, setExito] = useState<string | null>(null);
-  const iniciar = useIniciarTiempo({
-    onSuccess: (data) => {
-      setExito(data?.message || 'Tiempo registrado');
-      setTrabajador(null);
-    },
+  const form = useForm({
+    initialValues: { usuario: '' },
+    validate: { usuario: (v) => (v ? null : TRABAJADOR_OBLIGATORIO) },
   });
+  const [exito, setExito] = useState<string | null>(null);
+  const iniciar = useIniciarTiempo();
 
   const opciones = useMemo(
     () => (usernames.data ?? []).filter((p) => !conTiempoAbierto.has(p.username.toLowerCase())),
     [usernames.data, conTiempoAbierto],
   );
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setExito(null);
-    iniciar.reset();
-    if (!trabajador) {
-      setError(TRABAJADOR_OBLIGATORIO);
-      return;
-    }
-    iniciar.mutate({ encargado: user.nameUser, usuario: trabajador });
-  }
+  const onSubmit = form.onSubmit(
+    ({ usuario }) => {
+      setExito(null);
+      iniciar.mutate(
+        { encargado: user.nameUser, usuario },
+        {
+          onSuccess: (data) => {
+            setExito(data?.message || 'Tiempo registrado');
+            form.reset();
+          },
+        },
+      );
+    },
+    () => {
+      setExito(null);
+      iniciar.reset();
+    },
+  );
 
   return (
     <Card withBorder padding="lg">
@@ -67,12 +73,9 @@ export const IniciarTiempoForm = memo(function IniciarTiempoForm({
               personas={opciones}
               cargando={usernames.isPending}
               placeholder="Elige a quién cronometrar"
-              value={trabajador}
-              onChange={(v) => {
-                setTrabajador(v);
-                setError(null);
-              }}
-              error={error}
+              value={form.values.usuario || null}
+              onChange={(v) => form.setFieldValue('usuario', v ?? '')}
+              error={form.errors.usuario}
               clearable
               style={{ flex: '1 1 16rem' }}
             />

@@ -1,7 +1,7 @@
 import { Button, Group, type ButtonProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { TiempoListado } from '@mchabbo/shared/tiempos/contratos';
-import { useOperarTiempo, type AccionTiempo } from '../api/operar-tiempo';
+import { errorDeAccion, useOperarTiempo, type AccionTiempo } from '../api/operar-tiempo';
 import type { Aviso } from './aviso';
 
 /** What the buttons do besides their own call; the same for every row. */
@@ -53,14 +53,17 @@ export function TiempoAcciones({
   onAviso,
   onPreparar,
 }: TiempoAccionesProps) {
-  const operar = useOperarTiempo({
-    onSuccess: (data) => onAviso({ tipo: 'exito', texto: data.message }),
-    onError: (texto) => onAviso({ tipo: 'error', texto }),
-  });
+  const operar = useOperarTiempo();
   const ocupado = (accion: AccionTiempo['accion']) =>
     operar.isPending && operar.variables?.accion === accion;
   const hacer = (accion: Exclude<AccionTiempo['accion'], 'ajustar'>) =>
-    operar.mutate({ accion, id: tiempo.id });
+    operar.mutate(
+      { accion, id: tiempo.id },
+      {
+        onSuccess: (data) => onAviso({ tipo: 'exito', texto: data.message }),
+        onError: (error) => onAviso({ tipo: 'error', texto: errorDeAccion(accion, error) }),
+      },
+    );
 
   return (
     <Group gap={6} wrap="wrap">

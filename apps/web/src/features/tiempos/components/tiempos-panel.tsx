@@ -56,12 +56,12 @@ export function TiemposPanel({ user }: { user: SessionUser }) {
   const [traspasando, setTraspasando] = useState<TiempoListado | null>(null);
   const [confirmando, setConfirmando] = useState<number[] | null>(null);
   const exito = useCallback((texto: string) => setAviso({ tipo: 'exito', texto }), []);
-  const ligar = useLigarTiempos({ onSuccess: (data) => exito(data.message) });
+  const ligar = useLigarTiempos();
   const ligarMutate = ligar.mutate;
   const onLigar = useCallback(() => {
     setAviso(null);
-    ligarMutate(user.nameUser);
-  }, [ligarMutate, user.nameUser]);
+    ligarMutate(user.nameUser, { onSuccess: (data) => exito(data.message) });
+  }, [ligarMutate, user.nameUser, exito]);
   const lote = useOperarLote();
   const deshacer = useDeshacerConfirmaciones();
 

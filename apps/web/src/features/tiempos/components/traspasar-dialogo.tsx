@@ -35,12 +35,7 @@ export function TraspasarDialogo({ tiempo: actual, onCerrar, onHecho }: Traspasa
     traspasar.reset();
     onCerrar();
   };
-  const traspasar = useTraspasarTiempo({
-    onSuccess: (mensaje) => {
-      onHecho(mensaje);
-      cerrar();
-    },
-  });
+  const traspasar = useTraspasarTiempo();
 
   // The picker's people (docs/reglas.md, Finding people 27.4): name, avatar and rank.
   const opciones = (encargados.data?.encargados ?? []).map((e, id) => ({
@@ -54,7 +49,16 @@ export function TraspasarDialogo({ tiempo: actual, onCerrar, onHecho }: Traspasa
     despedido: false,
   }));
   const enviar = form.onSubmit(({ encargado }) => {
-    if (tiempo) traspasar.mutate({ id: tiempo.id, encargado });
+    if (!tiempo) return;
+    traspasar.mutate(
+      { id: tiempo.id, encargado },
+      {
+        onSuccess: (data) => {
+          onHecho(data.message);
+          cerrar();
+        },
+      },
+    );
   });
 
   return (

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconEraser, IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { mensajeDeError } from '@/lib/api-client';
 import { useBorrarIp } from '../api/borrar-ip';
 import { useGenerarClave } from '../api/generar-clave';
 import { ClaveGenerada } from './clave-generada';
+import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 
 type Accion = 'clave' | 'ip' | null;
 
@@ -70,11 +71,7 @@ export function AccionesUsuario({ ficha, puede }: { ficha: FichaUsuario; puede: 
           Solo puedes borrar IP y generar claves de personas de rango inferior al tuyo.
         </Text>
       ) : null}
-      {avisoIp ? (
-        <Alert color="green" variant="light" role="status">
-          {avisoIp}
-        </Alert>
-      ) : null}
+      <AvisosFormulario exito={avisoIp} />
       {generar.isSuccess && generar.data ? (
         <ClaveGenerada clave={generar.data.clave} mensaje={generar.data.message} />
       ) : null}

@@ -1,7 +1,8 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
+import { buscarPorNombreBody } from '@mchabbo/shared/usuarios/contratos';
 import { Coincidencias } from './coincidencias';
 
 interface BuscarUsuarioFormProps {
@@ -16,22 +17,19 @@ interface BuscarUsuarioFormProps {
  * people 27.1), and "Buscar" opens the card of exactly the name typed.
  */
 export function BuscarUsuarioForm({ inicial, onBuscar, buscando }: BuscarUsuarioFormProps) {
-  const [nombre, setNombre] = useState(inicial);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { username: inicial },
+    // The message stays until the next search.
+    clearInputErrorOnChange: false,
+    validate: schemaResolver(buscarPorNombreBody, { sync: true }),
+    transformValues: (valores) => buscarPorNombreBody.parse(valores),
+  });
+  const nombre = form.values.username;
   const [escrito] = useDebouncedValue(nombre, 250);
   // The matches go away once a card is open for what is typed.
   const abierto = nombre.trim().toLowerCase() === inicial.trim().toLowerCase();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const limpio = nombre.trim();
-    if (!limpio) {
-      setError('Escribe un nombre de usuario.');
-      return;
-    }
-    setError(null);
-    onBuscar(limpio);
-  }
+  const onSubmit = form.onSubmit(({ username }) => onBuscar(username));
 
   return (
     <Stack gap="sm">
@@ -44,9 +42,7 @@ export function BuscarUsuarioForm({ inicial, onBuscar, buscando }: BuscarUsuario
             autoCapitalize="none"
             spellCheck={false}
             maxLength={32}
-            value={nombre}
-            onChange={(e) => setNombre(e.currentTarget.value)}
-            error={error}
+            {...form.getInputProps('username')}
             style={{ flex: 1, minWidth: 0 }}
           />
           <Button
@@ -63,8 +59,8 @@ export function BuscarUsuarioForm({ inicial, onBuscar, buscando }: BuscarUsuario
         <Coincidencias
           q={escrito}
           onElegir={(elegido) => {
-            setNombre(elegido);
-            setError(null);
+            form.setFieldValue('username', elegido);
+            form.clearErrors();
             onBuscar(elegido);
           }}
         />

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EntradasDe, RespuestaDe } from '@mchabbo/shared/comun/endpoint';
+import type { EntradasDe } from '@mchabbo/shared/comun/endpoint';
 import { crearVenta } from '@mchabbo/shared/ventas/api';
 import { llamar } from '@/lib/llamar';
 import { clavesMisiones } from '@/features/misiones/api/claves';
@@ -7,14 +7,11 @@ import { clavesUsuarios } from '@/features/usuarios/api/claves';
 import { clavesVentas } from './claves';
 
 /** POST /ventas: the buyer gets the mission at once. */
-export function useCrearVenta({
-  onSuccess,
-}: { onSuccess?: (data: RespuestaDe<typeof crearVenta>) => void } = {}) {
+export function useCrearVenta() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EntradasDe<typeof crearVenta>['body']) => llamar(crearVenta, { body }),
-    onSuccess: async (data) => {
-      onSuccess?.(data);
+    onSuccess: async () => {
       // The buyer's rank changed: people and mission holders are read again too.
       await Promise.all(
         [clavesVentas.todas, clavesUsuarios.todas, clavesMisiones.todas].map((queryKey) =>

@@ -1,12 +1,17 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/DataList.css';
 import { Button, Card, DataList, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState, type FormEvent } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMemo, useState } from 'react';
 import { gananciaDueno } from '@mchabbo/shared/ajustes/contratos';
 import type { SessionUser } from '@mchabbo/shared/cuenta/contratos';
 import { puedeAsignarNivel } from '@mchabbo/shared/niveles/niveles';
 import type { PersonaResumen } from '@mchabbo/shared/usuarios/contratos';
-import { MENSAJES_VENTA, type CrearVentaBody } from '@mchabbo/shared/ventas/contratos';
+import {
+  crearVentaBody,
+  MENSAJES_VENTA,
+  type CrearVentaBody,
+} from '@mchabbo/shared/ventas/contratos';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { ConfirmarDialogo } from '@/components/ui/confirmar-dialogo';
 import { rangoYArea, SelectorPersona } from '@/components/ui/selector-persona';
@@ -18,10 +23,8 @@ import { usePorcentajeDueno } from '../api/get-porcentaje-dueno';
 import { useVentas } from '../api/get-ventas';
 import { porcentajeDueno } from '../utils/ventas';
 
-interface Errores {
-  usuario?: string;
-  mision?: string;
-}
+/** The form's fields, checked with the contract the server applies. */
+const ventaFormulario = crearVentaBody.pick({ usuario: true, mision: true });
 
 /** A sale the server asked to confirm: it would lower the buyer's rank. */
 interface Descenso {
@@ -39,21 +42,30 @@ export function VentaForm({ user }: { user: SessionUser }) {
   const misiones = useMisiones();
   const ventas = useVentas();
   const delAjuste = usePorcentajeDueno(user.nivel === 0);
-  const [comprador, setComprador] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { usuario: '', mision: '' },
+    validate: schemaResolver(ventaFormulario, { sync: true }),
+    transformValues: (valores) => ventaFormulario.parse(valores),
+  });
   const [persona, setPersona] = useState<PersonaResumen | null>(null);
   const [descenso, setDescenso] = useState<Descenso | null>(null);
-  const [misionId, setMisionId] = useState<string | null>(null);
-  const [errores, setErrores] = useState<Errores>({});
   const [exito, setExito] = useState<string | null>(null);
-  const vender = useCrearVenta({
-    onSuccess: (data) => {
-      setExito(data?.message || MENSAJES_VENTA.exito);
-      setComprador(null);
-      setPersona(null);
-      setMisionId(null);
-      setDescenso(null);
-    },
-  });
+  const vender = useCrearVenta();
+  const misionId = form.values.mision;
+
+  /** Sends the sale; after a success the form starts over with the server's message. */
+  const enviar = (venta: CrearVentaBody) =>
+    vender.mutate(venta, {
+      onSuccess: (data) => {
+        setExito(data?.message || MENSAJES_VENTA.exito);
+        form.reset();
+        setPersona(null);
+        setDescenso(null);
+      },
+      onError: (error) => {
+        if (pideConfirmacion(error)) setDescenso({ mensaje: mensajeDeError(error, ''), venta });
+      },
+    });
   const aConfirmar = pideConfirmacion(vender.error);
 
   const vendibles = useMemo(
@@ -73,22 +85,16 @@ export function VentaForm({ user }: { user: SessionUser }) {
   const mision = vendibles.find((m) => String(m.id) === misionId);
   const porcentaje = porcentajeDueno(delAjuste, ventas.data);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setExito(null);
-    vender.reset();
-    const nuevos: Errores = {};
-    if (!comprador) nuevos.usuario = MENSAJES_VENTA.compradorObligatorio;
-    if (!misionId) nuevos.mision = MENSAJES_VENTA.misionObligatoria;
-    setErrores(nuevos);
-    if (!comprador || !misionId) return;
-    const venta = { usuario: comprador, mision: Number(misionId), user: user.nameUser };
-    vender.mutate(venta, {
-      onError: (error) => {
-        if (pideConfirmacion(error)) setDescenso({ mensaje: mensajeDeError(error, ''), venta });
-      },
-    });
-  }
+  const onSubmit = form.onSubmit(
+    (datos) => {
+      setExito(null);
+      enviar({ ...datos, user: user.nameUser });
+    },
+    () => {
+      setExito(null);
+      vender.reset();
+    },
+  );
 
   return (
     <Card withBorder padding="lg">
@@ -106,25 +112,21 @@ export function VentaForm({ user }: { user: SessionUser }) {
               personas={usernames.data}
               cargando={usernames.isPending}
               placeholder="Elige un comprador"
-              value={comprador}
+              value={form.values.usuario || null}
               onChange={(v, p) => {
-                setComprador(v);
+                form.setFieldValue('usuario', v ?? '');
                 setPersona(p);
-                setErrores((e) => ({ ...e, usuario: undefined }));
               }}
               description={persona ? `Rango actual: ${rangoYArea(persona)}` : undefined}
-              error={errores.usuario}
+              error={form.errors.usuario}
             />
             <Select
               label="Misión"
               placeholder={misiones.isPending ? 'Cargando…' : 'Elige una misión'}
               data={opcionesMision}
-              value={misionId}
-              onChange={(v) => {
-                setMisionId(v);
-                setErrores((e) => ({ ...e, mision: undefined }));
-              }}
-              error={errores.mision}
+              value={misionId || null}
+              onChange={(v) => form.setFieldValue('mision', v ?? '')}
+              error={form.errors.mision}
               searchable
               nothingFoundMessage="Ninguna misión coincide"
               withAsterisk
@@ -167,9 +169,7 @@ export function VentaForm({ user }: { user: SessionUser }) {
         opened={descenso !== null}
         titulo="La venta baja de rango"
         confirmar={MENSAJES_VENTA.venderIgualmente}
-        onConfirmar={() =>
-          descenso && vender.mutate({ ...descenso.venta, confirmar_descenso: true })
-        }
+        onConfirmar={() => descenso && enviar({ ...descenso.venta, confirmar_descenso: true })}
         onCerrar={() => {
           setDescenso(null);
           vender.reset();
