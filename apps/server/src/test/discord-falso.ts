@@ -1,6 +1,7 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:https';
-import { certificadoLocal } from './push-falso';
+import { certificadoLocal, escucharHttpsLocal } from './push-falso';
+import { recibidos as registro } from './recibidos';
 
 /** A message the fake Discord received. */
 export interface MensajeDiscord {
@@ -30,11 +31,8 @@ export interface DiscordFalso {
  */
 export async function iniciarDiscordFalso(): Promise<DiscordFalso> {
   const { dir, certificado, clave } = certificadoLocal();
-  const recibidos: MensajeDiscord[] = [];
-  const esperando: Array<{
-    pred: (m: MensajeDiscord) => boolean;
-    ok: (m: MensajeDiscord) => void;
-  }> = [];
+  const mensajes = registro<MensajeDiscord>();
+  const recibidos = mensajes.lista;
   const colgadas: Array<() => void> = [];
   const server = createServer(
     { cert: readFileSync(certificado), key: readFileSync(clave) },
@@ -51,13 +49,7 @@ export async function iniciarDiscordFalso(): Promise<DiscordFalso> {
         const ruta = req.url ?? '';
         const previos = recibidos.filter((m) => m.ruta === ruta).length;
         const m = { ruta, cuerpo };
-        recibidos.push(m);
-        for (const e of [...esperando]) {
-          if (e.pred(m)) {
-            esperando.splice(esperando.indexOf(e), 1);
-            e.ok(m);
-          }
-        }
+        mensajes.anotar(m);
         const token = ruta.split('/').pop() ?? '';
         if (token.startsWith('lento')) {
           colgadas.push(() => res.destroy());
@@ -73,32 +65,10 @@ export async function iniciarDiscordFalso(): Promise<DiscordFalso> {
       });
     },
   );
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const address = server.address();
-  const url = `https://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   return {
-    url,
-    host: new URL(url).host,
+    ...(await escucharHttpsLocal(server, dir, colgadas)),
     certificado,
     recibidos,
-    recibido(pred, ms = 15_000) {
-      const ya = recibidos.find(pred);
-      if (ya) return Promise.resolve(ya);
-      return new Promise((ok) => {
-        const e = { pred, ok };
-        esperando.push(e);
-        setTimeout(() => {
-          const i = esperando.indexOf(e);
-          if (i >= 0) esperando.splice(i, 1);
-          ok(undefined);
-        }, ms).unref();
-      });
-    },
-    async cerrar() {
-      for (const c of colgadas) c();
-      server.closeAllConnections();
-      await new Promise<void>((ok) => server.close(() => ok()));
-      rmSync(dir, { recursive: true, force: true });
-    },
+    recibido: (pred, ms = 15_000) => mensajes.esperar(pred, ms),
   };
 }

@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:https';
+import { createServer, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { recibidos } from './recibidos';
 
 /** A request the fake push service received. */
 export interface Recibida {
@@ -84,8 +85,7 @@ export function certificadoLocal(): { dir: string; certificado: string; clave: s
  */
 export async function iniciarPushFalso(): Promise<PushFalso> {
   const { dir, certificado, clave } = certificadoLocal();
-  const recibidas: Recibida[] = [];
-  const esperando: Array<{ pred: (r: Recibida) => boolean; ok: (r: Recibida) => void }> = [];
+  const peticiones = recibidos<Recibida>();
   const colgadas: Array<() => void> = [];
   const server = createServer(
     { cert: readFileSync(certificado), key: readFileSync(clave) },
@@ -94,13 +94,7 @@ export async function iniciarPushFalso(): Promise<PushFalso> {
       req.on('data', (c: Buffer) => (bytes += c.length));
       req.on('end', () => {
         const r: Recibida = { ruta: req.url ?? '', cabeceras: req.headers, bytes };
-        recibidas.push(r);
-        for (const e of [...esperando]) {
-          if (e.pred(r)) {
-            esperando.splice(esperando.indexOf(e), 1);
-            e.ok(r);
-          }
-        }
+        peticiones.anotar(r);
         if (r.ruta.startsWith('/lento')) {
           colgadas.push(() => res.destroy());
           return;
@@ -109,29 +103,28 @@ export async function iniciarPushFalso(): Promise<PushFalso> {
       });
     },
   );
+  const servicio = await escucharHttpsLocal(server, dir, colgadas);
+  return {
+    ...servicio,
+    certificado,
+    recibidas: peticiones.lista,
+    recibida: (pred, ms = 10_000) => peticiones.esperar(pred, ms),
+    suscripcion: (ruta) => suscripcionNavegador(`${servicio.url}${ruta}`),
+  };
+}
+
+/**
+ * Starts a fake HTTPS service's `server` on a free local port: its address, its
+ * DISCORD_HOSTS/PUSH_HOSTS entry, and `cerrar`, which stops it, drops the requests left
+ * hanging (`colgadas`) and removes the certificate's folder `dir`.
+ */
+export async function escucharHttpsLocal(server: Server, dir: string, colgadas: Array<() => void>) {
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const address = server.address();
   const url = `https://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
   return {
     url,
     host: new URL(url).host,
-    certificado,
-    recibidas,
-    recibida(pred, ms = 10_000) {
-      const ya = recibidas.find(pred);
-      if (ya) return Promise.resolve(ya);
-      return new Promise((ok) => {
-        const e = { pred, ok };
-        esperando.push(e);
-        setTimeout(() => {
-          const i = esperando.indexOf(e);
-          if (i >= 0) esperando.splice(i, 1);
-          ok(undefined);
-        }, ms).unref();
-      });
-    },
-    suscripcion: (ruta) => suscripcionNavegador(`${url}${ruta}`),
     async cerrar() {
       for (const c of colgadas) c();
       server.closeAllConnections();
