@@ -3,7 +3,7 @@ import { Tabs } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
-import { misionesQueryOptions } from '@/features/misiones/api/get-misiones';
+import { misionesQueryOptions } from '@/lib/misiones';
 import { rangosQueryOptions } from '@/lib/rangos';
 import { elegiblesQueryOptions } from '@/lib/elegibles';
 import { AsignarMisionForm } from '@/features/misiones/components/asignar-mision-form';

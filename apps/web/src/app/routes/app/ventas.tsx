@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
-import { misionesQueryOptions } from '@/features/ventas/api/get-misiones';
+import { misionesQueryOptions } from '@/lib/misiones';
 import { elegiblesQueryOptions } from '@/lib/elegibles';
 import { ventasQueryOptions } from '@/features/ventas/api/get-ventas';
 import { VentaForm } from '@/features/ventas/components/venta-form';

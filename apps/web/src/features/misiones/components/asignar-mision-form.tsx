@@ -8,7 +8,7 @@ import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { SelectorPersona } from '@/components/ui/selector-persona';
 import { mensajeDeError } from '@/lib/api-client';
 import { useAsignarMision } from '../api/asignar-mision';
-import { useMisiones } from '../api/get-misiones';
+import { useMisiones } from '@/lib/misiones';
 import { useElegibles } from '@/lib/elegibles';
 
 /**

@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { Mision } from '@mchabbo/shared/misiones/contratos';
-import { useMisiones } from '../api/get-misiones';
+import { useMisiones } from '@/lib/misiones';
 import { useRangos } from '@/lib/rangos';
 import { puedeEditarMision } from '../utils/valores-mision';
 import { MisionForm } from './mision-form';

@@ -18,7 +18,7 @@ import { rangoYArea, SelectorPersona } from '@/components/ui/selector-persona';
 import { useElegibles } from '@/lib/elegibles';
 import { mensajeDeError, pideConfirmacion } from '@/lib/api-client';
 import { useCrearVenta } from '../api/crear-venta';
-import { useMisiones } from '../api/get-misiones';
+import { useMisiones } from '@/lib/misiones';
 import { usePorcentajeDueno } from '../api/get-porcentaje-dueno';
 import { useVentas } from '../api/get-ventas';
 import { porcentajeDueno } from '../utils/ventas';
