@@ -1,13 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { solicitudesQueryOptions } from '@/features/cambio-nombre/api/get-solicitudes';
 import { SolicitudesLista } from '@/features/cambio-nombre/components/solicitudes-lista';
+import { precargar } from '@/app/precargar';
 
-export const clientLoader = (queryClient: QueryClient) => () => {
-  void queryClient.prefetchQuery(solicitudesQueryOptions());
-  return null;
-};
+export const clientLoader = precargar(solicitudesQueryOptions);
 
 export function Component() {
   return (

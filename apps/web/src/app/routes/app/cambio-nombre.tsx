@@ -1,14 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { CambioNombreForm } from '@/features/cambio-nombre/components/cambio-nombre-form';
 import { misSolicitudesQueryOptions } from '@/features/cambio-nombre/api/get-mis-solicitudes';
 import { useSessionUser } from '@/lib/session';
+import { precargar } from '@/app/precargar';
 
-export const clientLoader = (queryClient: QueryClient) => () => {
-  void queryClient.prefetchQuery(misSolicitudesQueryOptions());
-  return null;
-};
+export const clientLoader = precargar(misSolicitudesQueryOptions);
 
 export function Component() {
   const user = useSessionUser();

@@ -1,13 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { clonesQueryOptions } from '@/features/clones/api/get-clones';
 import { ClonesLista } from '@/features/clones/components/clones-lista';
+import { precargar } from '@/app/precargar';
 
-export const clientLoader = (queryClient: QueryClient) => () => {
-  void queryClient.prefetchQuery(clonesQueryOptions());
-  return null;
-};
+export const clientLoader = precargar(clonesQueryOptions);
 
 export function Component() {
   return (

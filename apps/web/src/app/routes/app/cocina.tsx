@@ -1,13 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { rangosQueryOptions } from '@/lib/rangos';
 import { AreaTrabajoTabs } from '@/features/rangos/components/area-trabajo';
+import { precargar } from '@/app/precargar';
 
-export const clientLoader = (queryClient: QueryClient) => () => {
-  void queryClient.prefetchQuery(rangosQueryOptions());
-  return null;
-};
+export const clientLoader = precargar(rangosQueryOptions);
 
 export function Component() {
   return (

@@ -1,5 +1,4 @@
 import { Stack } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { motivoPropuesto } from '@mchabbo/shared/despidos/contratos';
 import { PageHeader } from '@/components/layouts/page-header';
@@ -11,12 +10,9 @@ import { DespidoForm } from '@/features/despidos/components/despido-form';
 import { DespidosLista } from '@/features/despidos/components/despidos-lista';
 import { PropuestosDespido } from '@/features/advertencias/components/propuestos-despido';
 import { useSessionUser } from '@/lib/session';
+import { precargar } from '@/app/precargar';
 
-export const clientLoader = (queryClient: QueryClient) => () => {
-  void queryClient.prefetchQuery(despidosQueryOptions());
-  void queryClient.prefetchQuery(elegiblesQueryOptions('despido'));
-  return null;
-};
+export const clientLoader = precargar(despidosQueryOptions, () => elegiblesQueryOptions('despido'));
 
 export function Component() {
   const user = useSessionUser();

@@ -1,9 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { EsperaDePagina } from '@/components/layouts/espera-de-pagina';
 import { PageHeader } from '@/components/layouts/page-header';
 import { estadisticasQueryOptions } from '@/features/estadisticas/api/get-estadisticas';
+import { precargar } from '@/app/precargar';
 
 // The chart library (recharts) comes only with this page, after its heading.
 const EstadisticasGraficos = lazy(async () => ({
@@ -11,10 +11,7 @@ const EstadisticasGraficos = lazy(async () => ({
     .EstadisticasGraficos,
 }));
 
-export const clientLoader = (queryClient: QueryClient) => () => {
-  void queryClient.prefetchQuery(estadisticasQueryOptions());
-  return null;
-};
+export const clientLoader = precargar(estadisticasQueryOptions);
 
 export function Component() {
   return (

@@ -1,13 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { PageHeader } from '@/components/layouts/page-header';
 import { informeQueryOptions } from '@/features/encargados/api/get-informe';
 import { InformeEncargados } from '@/features/encargados/components/informe-encargados';
+import { precargar } from '@/app/precargar';
 
-export const clientLoader = (queryClient: QueryClient) => () => {
-  void queryClient.prefetchQuery(informeQueryOptions(null));
-  return null;
-};
+export const clientLoader = precargar(() => informeQueryOptions(null));
 
 export function Component() {
   return (

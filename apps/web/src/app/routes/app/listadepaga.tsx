@@ -1,13 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { pagosQueryOptions } from '@/features/paga/api/get-pagos';
 import { PagosLista } from '@/features/paga/components/pagos-lista';
+import { precargar } from '@/app/precargar';
 
-export const clientLoader = (queryClient: QueryClient) => () => {
-  void queryClient.prefetchQuery(pagosQueryOptions());
-  return null;
-};
+export const clientLoader = precargar(pagosQueryOptions);
 
 export function Component() {
   return (

@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Tabs.css';
 import { Tabs } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { misionesQueryOptions } from '@/lib/misiones';
@@ -9,13 +8,11 @@ import { elegiblesQueryOptions } from '@/lib/elegibles';
 import { AsignarMisionForm } from '@/features/misiones/components/asignar-mision-form';
 import { MisionesCatalogo } from '@/features/misiones/components/misiones-catalogo';
 import { useSessionUser } from '@/lib/session';
+import { precargar } from '@/app/precargar';
 
-export const clientLoader = (queryClient: QueryClient) => () => {
-  void queryClient.prefetchQuery(misionesQueryOptions());
-  void queryClient.prefetchQuery(rangosQueryOptions());
-  void queryClient.prefetchQuery(elegiblesQueryOptions('puesto'));
-  return null;
-};
+export const clientLoader = precargar(misionesQueryOptions, rangosQueryOptions, () =>
+  elegiblesQueryOptions('puesto'),
+);
 
 export function Component() {
   const user = useSessionUser();
