@@ -17,6 +17,8 @@ export const errorResponse = z.object({
 
 /** A JSON body holding only a Spanish message. */
 export const mensajeResponse = z.object({ message: z.string() });
+/** An answer that only says what happened. */
+export type MensajeResponse = z.output<typeof mensajeResponse>;
 
 /** The `{ id }` path parameter of many routes: a positive whole number. */
 export const idParams = z.object({

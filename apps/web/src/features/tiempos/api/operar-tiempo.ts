@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { mensajeResponse } from '@mchabbo/shared/comun/errores';
+import type { MensajeResponse } from '@mchabbo/shared/comun/errores';
 import type { AjustarBody } from '@mchabbo/shared/tiempos/contratos';
 import * as api from '@mchabbo/shared/tiempos/api';
 import { mensajeDeError } from '@/lib/api-client';
@@ -17,7 +16,7 @@ export type AccionTiempo =
   | ({ accion: 'ajustar' } & AjustarBody);
 
 /** What every action answers that the screen uses: its message. */
-type Respuesta = z.output<typeof mensajeResponse>;
+type Respuesta = MensajeResponse;
 
 /** The call behind each action on a timer (docs/reglas.md, Timers). */
 function operarTiempo(a: AccionTiempo): Promise<Respuesta> {
