@@ -12,20 +12,10 @@ function marcarPagado(id: number): Promise<PagoActualizado> {
 }
 
 /** Pays, then reloads the list before settling, so 'Pagando...' lasts until then. */
-export function useMarcarPagado({
-  onSuccess,
-  onError,
-}: {
-  onSuccess?: (data: PagoActualizado) => void;
-  onError?: (error: unknown) => void;
-} = {}) {
+export function useMarcarPagado() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: marcarPagado,
-    onSuccess: async (data) => {
-      await queryClient.invalidateQueries({ queryKey: clavesPaga.todas });
-      onSuccess?.(data);
-    },
-    onError,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesPaga.todas }),
   });
 }

@@ -10,20 +10,10 @@ function pagarSemana(semana: string): Promise<PagarSemanaResponse> {
 }
 
 /** 'Pagar todos': pays the week, then reloads the list before settling. */
-export function usePagarSemana({
-  onSuccess,
-  onError,
-}: {
-  onSuccess?: (data: PagarSemanaResponse) => void;
-  onError?: (error: unknown) => void;
-} = {}) {
+export function usePagarSemana() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: pagarSemana,
-    onSuccess: async (data) => {
-      await queryClient.invalidateQueries({ queryKey: clavesPaga.todas });
-      onSuccess?.(data);
-    },
-    onError,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesPaga.todas }),
   });
 }

@@ -26,11 +26,7 @@ interface PagarBotonProps {
  */
 export function PagarBoton({ pago, enCurso, onAviso }: PagarBotonProps) {
   const [abierto, setAbierto] = useState(false);
-  const pagar = useMarcarPagado({
-    onSuccess: (data) => onAviso({ tipo: 'exito', texto: data?.message || MENSAJES_PAGOS.exito }),
-    onError: (error) =>
-      onAviso({ tipo: 'error', texto: mensajeDeError(error, MENSAJES_PAGOS.error) }),
-  });
+  const pagar = useMarcarPagado();
   const horas = horasRequisito(pago);
   return (
     <>
@@ -52,7 +48,12 @@ export function PagarBoton({ pago, enCurso, onAviso }: PagarBotonProps) {
         onCerrar={() => setAbierto(false)}
         onConfirmar={() => {
           setAbierto(false);
-          pagar.mutate(pago.id);
+          pagar.mutate(pago.id, {
+            onSuccess: (data) =>
+              onAviso({ tipo: 'exito', texto: data?.message || MENSAJES_PAGOS.exito }),
+            onError: (error) =>
+              onAviso({ tipo: 'error', texto: mensajeDeError(error, MENSAJES_PAGOS.error) }),
+          });
         }}
       >
         <Stack gap="xs">

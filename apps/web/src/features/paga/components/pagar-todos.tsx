@@ -32,12 +32,7 @@ interface PagarTodosProps {
  */
 export function PagarTodos({ semana, pagos, enCurso, onAviso }: PagarTodosProps) {
   const [abierto, setAbierto] = useState(false);
-  const pagar = usePagarSemana({
-    onSuccess: (data) => {
-      setAbierto(false);
-      onAviso({ tipo: 'exito', texto: resultado(data) });
-    },
-  });
+  const pagar = usePagarSemana();
   const pagables = pagos.filter((p) => p.puede_pagar);
   if (pagables.length === 0) return null;
   if (enCurso) {
@@ -77,7 +72,14 @@ export function PagarTodos({ semana, pagos, enCurso, onAviso }: PagarTodosProps)
         cargando={pagar.isPending}
         error={pagar.isError ? mensajeDeError(pagar.error, 'No se pudo pagar la semana.') : null}
         onCerrar={() => setAbierto(false)}
-        onConfirmar={() => pagar.mutate(semana)}
+        onConfirmar={() =>
+          pagar.mutate(semana, {
+            onSuccess: (data) => {
+              setAbierto(false);
+              onAviso({ tipo: 'exito', texto: resultado(data) });
+            },
+          })
+        }
       >
         <Stack gap="xs">
           <Text size="sm">

@@ -33,28 +33,26 @@ export function usePeticiones() {
   return useQuery(peticionesQueryOptions());
 }
 
-function useMutacion<T, R>(fn: (v: T) => Promise<R>, onSuccess?: (r: R) => void) {
+/** A change to the requests: the timers and the requests are read again after it. */
+function useMutacion<T, R>(fn: (v: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: async (r) => {
-      await queryClient.invalidateQueries({ queryKey: clavesTiempos.todas });
-      onSuccess?.(r);
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clavesTiempos.todas }),
   });
 }
 
 /** POST /tiempos/peticiones: asks to be timed. */
-export function usePedirTiempo(onSuccess?: (r: RespuestaDe<typeof pedirTiempo>) => void) {
-  return useMutacion(() => llamar(pedirTiempo, {}), onSuccess);
+export function usePedirTiempo() {
+  return useMutacion(() => llamar(pedirTiempo, {}));
 }
 
 /** DELETE /tiempos/peticiones/{id}: withdraws one's own waiting request. */
-export function useRetirarPeticion(onSuccess?: (r: RespuestaDe<typeof retirarPeticion>) => void) {
-  return useMutacion((id: number) => llamar(retirarPeticion, { params: { id } }), onSuccess);
+export function useRetirarPeticion() {
+  return useMutacion((id: number) => llamar(retirarPeticion, { params: { id } }));
 }
 
 /** POST /tiempos/peticiones/{id}/atender: starts the person's timer, run by the caller. */
-export function useAtenderPeticion(onSuccess?: (r: RespuestaDe<typeof atenderPeticion>) => void) {
-  return useMutacion((id: number) => llamar(atenderPeticion, { params: { id } }), onSuccess);
+export function useAtenderPeticion() {
+  return useMutacion((id: number) => llamar(atenderPeticion, { params: { id } }));
 }

@@ -67,7 +67,7 @@ function Fila({
 export function EnEspera({ onAviso }: { onAviso: (aviso: Aviso) => void }) {
   const peticiones = usePeticiones();
   const ahora = useReloj();
-  const atender = useAtenderPeticion((r) => onAviso({ tipo: 'exito', texto: r.message }));
+  const atender = useAtenderPeticion();
   const lista = peticiones.data?.peticiones ?? [];
 
   return (
@@ -107,6 +107,7 @@ export function EnEspera({ onAviso }: { onAviso: (aviso: Aviso) => void }) {
               atendiendo={atender.isPending && atender.variables === p.id}
               onAtender={() =>
                 atender.mutate(p.id, {
+                  onSuccess: (r) => onAviso({ tipo: 'exito', texto: r.message }),
                   onError: (e) =>
                     onAviso({
                       tipo: 'error',

@@ -18,8 +18,9 @@ const HORA = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digi
 export function PedirTiempoCard() {
   const peticiones = useQuery(peticionesQueryOptions());
   const [mensaje, setMensaje] = useState<string | null>(null);
-  const pedir = usePedirTiempo((r) => setMensaje(r.message));
-  const retirar = useRetirarPeticion((r) => setMensaje(r.message));
+  const pedir = usePedirTiempo();
+  const retirar = useRetirarPeticion();
+  const avisar = { onSuccess: (r: { message: string }) => setMensaje(r.message) };
   const error = pedir.error ?? retirar.error;
 
   const d = peticiones.data;
@@ -50,7 +51,7 @@ export function PedirTiempoCard() {
               onClick={() => {
                 setMensaje(null);
                 pedir.reset();
-                if (d.propia) retirar.mutate(d.propia.id);
+                if (d.propia) retirar.mutate(d.propia.id, avisar);
               }}
             >
               Retirar petición
@@ -70,7 +71,7 @@ export function PedirTiempoCard() {
               onClick={() => {
                 setMensaje(null);
                 retirar.reset();
-                pedir.mutate(undefined);
+                pedir.mutate(undefined, avisar);
               }}
             >
               Pedir tiempo

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RespuestaDe } from '@mchabbo/shared/comun/endpoint';
 import { alternarPago } from '@mchabbo/shared/ventas/api';
 import { llamar } from '@/lib/llamar';
 import { ventasQueryOptions } from './get-ventas';
 import { clavesVentas } from './claves';
 
 /** PATCH /ventas/{id} (no body): toggles "pago recibido". */
-export function useAlternarPago({
-  onSuccess,
-}: { onSuccess?: (data: RespuestaDe<typeof alternarPago>) => void } = {}) {
+export function useAlternarPago() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => llamar(alternarPago, { params: { id } }),
@@ -19,7 +16,6 @@ export function useAlternarPago({
           ventas?.map((v) => (v.id === data.venta.id ? data.venta : v)),
         );
       }
-      onSuccess?.(data);
       await queryClient.invalidateQueries({ queryKey: clavesVentas.todas });
     },
   });

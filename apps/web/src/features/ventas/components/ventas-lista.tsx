@@ -74,9 +74,7 @@ export function VentasLista() {
   const ancho = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const [filtro, setFiltro] = useState('');
   const [aviso, setAviso] = useState<string | null>(null);
-  const pago = useAlternarPago({
-    onSuccess: (data) => setAviso(data?.message || MENSAJES_VENTA.pagoActualizado),
-  });
+  const pago = useAlternarPago();
 
   const visibles = useMemo(
     () =>
@@ -88,7 +86,9 @@ export function VentasLista() {
 
   const alternar = (id: number) => {
     setAviso(null);
-    pago.mutate(id);
+    pago.mutate(id, {
+      onSuccess: (data) => setAviso(data?.message || MENSAJES_VENTA.pagoActualizado),
+    });
   };
 
   return (
