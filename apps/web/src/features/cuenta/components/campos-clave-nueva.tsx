@@ -1,5 +1,27 @@
 import { PasswordInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { MENSAJES_CUENTA } from '@mchabbo/shared/cuenta/contratos';
+
+/** What a new password's fields hold. */
+interface ValoresClaveNueva {
+  password: string;
+  confirmacion: string;
+}
+
+/**
+ * The form of registering or recovering an account: the new password and its repetition
+ * (the name lives in `useUsuarioConCodigo`, whose errors go in `nameUser`). Errors are
+ * set on submit and stay until the next one.
+ */
+export function useFormularioClaveNueva() {
+  return useForm<ValoresClaveNueva>({
+    initialValues: { password: '', confirmacion: '' },
+    clearInputErrorOnChange: false,
+  });
+}
+
+/** The errors a submit found, under the fields that show them. */
+export type ErroresClaveNueva = Partial<Record<'nameUser' | 'password' | 'confirmacion', string>>;
 
 /** Why the repetition is refused: it differs from a typed password. */
 export function errorConfirmacion(clave: string, confirmacion: string): string | undefined {

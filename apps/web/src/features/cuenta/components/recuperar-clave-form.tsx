@@ -1,18 +1,17 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { claveNueva } from '@mchabbo/shared/cuenta/contratos';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { mensajeDeError } from '@/lib/api-client';
 import { useRecuperarClave } from '../api/codigo-habbo';
 import { CampoUsuario, useUsuarioConCodigo } from './campo-usuario';
-import { CamposClaveNueva, errorConfirmacion } from './campos-clave-nueva';
+import {
+  CamposClaveNueva,
+  errorConfirmacion,
+  useFormularioClaveNueva,
+  type ErroresClaveNueva,
+} from './campos-clave-nueva';
 import { CodigoHabbo } from './codigo-habbo';
-
-interface Errores {
-  nameUser?: string;
-  password?: string;
-  confirmacion?: string;
-}
 
 /**
  * "¿Olvidaste tu contraseña?": for an account verified with Habbo, a code in the Habbo
@@ -21,23 +20,23 @@ interface Errores {
 export function RecuperarClaveForm({ onVolver }: { onVolver: () => void }) {
   const usuario = useUsuarioConCodigo('recuperar');
   const { nombre: nameUser, codigo, pedir } = usuario;
-  const [password, setPassword] = useState('');
-  const [confirmacion, setConfirmacion] = useState('');
-  const [errores, setErrores] = useState<Errores>({});
+  const form = useFormularioClaveNueva();
+  const { password, confirmacion } = form.values;
+  const errores = form.errors as ErroresClaveNueva;
   const recuperar = useRecuperarClave();
 
   function obtenerCodigo() {
-    setErrores({ nameUser: usuario.obtenerCodigo() });
+    form.setErrors({ nameUser: usuario.obtenerCodigo() });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!codigo) return obtenerCodigo();
-    const nuevos: Errores = {};
-    const clave = claveNueva.safeParse(password);
-    if (!clave.success) nuevos.password = clave.error.issues[0]?.message;
-    nuevos.confirmacion = errorConfirmacion(password, confirmacion);
-    setErrores(nuevos);
+    const nuevos: ErroresClaveNueva = {
+      password: claveNueva.safeParse(password).error?.issues[0]?.message,
+      confirmacion: errorConfirmacion(password, confirmacion),
+    };
+    form.setErrors(nuevos);
     if (nuevos.password || nuevos.confirmacion) return;
     recuperar.mutate({ nameUser: nameUser.trim(), codigo: codigo.codigo, newPassword: password });
   }
@@ -68,8 +67,8 @@ export function RecuperarClaveForm({ onVolver }: { onVolver: () => void }) {
               name="newPassword"
               clave={password}
               confirmacion={confirmacion}
-              onChangeClave={setPassword}
-              onChangeConfirmacion={setConfirmacion}
+              onChangeClave={(v) => form.setFieldValue('password', v)}
+              onChangeConfirmacion={(v) => form.setFieldValue('confirmacion', v)}
               errores={errores}
             />
           </>

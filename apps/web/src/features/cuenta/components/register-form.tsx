@@ -4,33 +4,30 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MENSAJES_HABBO } from '@mchabbo/shared/cuenta/codigo-habbo';
 import { registerBody } from '@mchabbo/shared/cuenta/contratos';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
+import { erroresPorCampo } from '@/lib/errores-campo';
 import { appConfigQueryOptions } from '@/lib/app-config';
 import { ApiError, mensajeDeError } from '@/lib/api-client';
 import { useRegister } from '../api/register';
 import { CampoUsuario, useUsuarioConCodigo } from './campo-usuario';
-import { CamposClaveNueva, errorConfirmacion } from './campos-clave-nueva';
+import {
+  CamposClaveNueva,
+  errorConfirmacion,
+  useFormularioClaveNueva,
+  type ErroresClaveNueva,
+} from './campos-clave-nueva';
 import { CodigoHabbo } from './codigo-habbo';
 
 /** Time the success message stays on screen before the modal closes. */
 export const CIERRE_TRAS_REGISTRO_MS = 1200;
 
-interface Errores {
-  nameUser?: string;
-  password?: string;
-  confirmacion?: string;
-}
-
-function validar(nameUser: string, password: string, confirmacion: string): Errores {
-  const errores: Errores = {};
-  const resultado = registerBody.safeParse({ nameUser, password });
-  if (!resultado.success) {
-    // One message per field: the first rule it breaks.
-    for (const issue of resultado.error.issues) {
-      const campo = issue.path[0];
-      if (campo === 'nameUser' && !errores.nameUser) errores.nameUser = issue.message;
-      if (campo === 'password' && !errores.password) errores.password = issue.message;
-    }
-  }
+/** One message per field, the first rule it breaks; and the repetition. */
+function validar(nameUser: string, password: string, confirmacion: string): ErroresClaveNueva {
+  const { nameUser: nombre, password: clave } = erroresPorCampo<'nameUser' | 'password'>(
+    registerBody.safeParse({ nameUser, password }).error?.issues ?? [],
+  );
+  const errores: ErroresClaveNueva = {};
+  if (nombre) errores.nameUser = nombre;
+  if (clave) errores.password = clave;
   const distinta = errorConfirmacion(password, confirmacion);
   if (distinta) errores.confirmacion = distinta;
   return errores;
@@ -46,26 +43,21 @@ export function RegisterForm({ onDone }: { onDone?: () => void }) {
   const usuario = useUsuarioConCodigo('verificacion');
   const { nombre: nameUser, codigo, setCodigo, pedir } = usuario;
   const [errorCodigo, setErrorCodigo] = useState<string | null>(null);
-  const [password, setPassword] = useState('');
-  const [confirmacion, setConfirmacion] = useState('');
-  const [errores, setErrores] = useState<Errores>({});
+  const form = useFormularioClaveNueva();
+  const { password, confirmacion } = form.values;
+  const errores = form.errors as ErroresClaveNueva;
   const [exito, setExito] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const registro = useRegister({
-    onSuccess: (data) => {
-      setExito(data?.message || 'Usuario registrado correctamente.');
-      timer.current = window.setTimeout(() => onDone?.(), CIERRE_TRAS_REGISTRO_MS);
-    },
-  });
+  const registro = useRegister();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (exito) return;
     const nuevos = validar(nameUser, password, confirmacion);
-    setErrores(nuevos);
+    form.setErrors(nuevos);
     if (Object.keys(nuevos).length > 0) return;
     if (conHabbo && !codigo) {
       setErrorCodigo(MENSAJES_HABBO.sinCodigo);
@@ -74,6 +66,10 @@ export function RegisterForm({ onDone }: { onDone?: () => void }) {
     registro.mutate(
       { nameUser: nameUser.trim(), password, codigo: codigo?.codigo },
       {
+        onSuccess: (data) => {
+          setExito(data?.message || 'Usuario registrado correctamente.');
+          timer.current = window.setTimeout(() => onDone?.(), CIERRE_TRAS_REGISTRO_MS);
+        },
         // A used-up or expired code: offer a new one.
         onError: (error) => {
           if (error instanceof ApiError && error.serverMessage === MENSAJES_HABBO.caducado) {
@@ -85,7 +81,7 @@ export function RegisterForm({ onDone }: { onDone?: () => void }) {
   }
 
   function obtenerCodigo() {
-    setErrores({ nameUser: usuario.obtenerCodigo() });
+    form.setErrors({ nameUser: usuario.obtenerCodigo() });
     setErrorCodigo(null);
   }
 
@@ -112,8 +108,8 @@ export function RegisterForm({ onDone }: { onDone?: () => void }) {
           name="password"
           clave={password}
           confirmacion={confirmacion}
-          onChangeClave={setPassword}
-          onChangeConfirmacion={setConfirmacion}
+          onChangeClave={(v) => form.setFieldValue('password', v)}
+          onChangeConfirmacion={(v) => form.setFieldValue('confirmacion', v)}
           errores={errores}
           marcarInvalidos
         />
