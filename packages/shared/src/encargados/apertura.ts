@@ -19,6 +19,22 @@ function instanteLocal(dia: number, hora: string, zona: string): number {
   return comoUtc - desfase(primero, zona);
 }
 
+/** Opening windows already worked out, by calendar day and hours open (a pure function's memo). */
+const ventanas = new Map<string, readonly [number, number]>();
+
+/** The opening window that starts on the calendar day `dia` (UTC ms of its midnight). */
+function ventanaDe(dia: number, horasAbierto: number): readonly [number, number] {
+  const clave = `${dia}:${horasAbierto}`;
+  let ventana = ventanas.get(clave);
+  if (!ventana) {
+    const aperturas = HORARIOS_JUEGO.map((h) => instanteLocal(dia, h.hora, h.zona));
+    ventana = [Math.min(...aperturas), Math.max(...aperturas) + horasAbierto * HORA_MS];
+    if (ventanas.size >= 1000) ventanas.clear();
+    ventanas.set(clave, ventana);
+  }
+  return ventana;
+}
+
 /**
  * Whether an instant falls within the opening hours of the public schedule (docs/reglas.md,
  * Managers' report 30.3): each day the restaurant opens at the earliest of the countries'
@@ -30,10 +46,7 @@ export function dentroDeHorario(instante: Date, horasAbierto: number): boolean {
   const hoy = Math.floor(ms / DIA_MS) * DIA_MS;
   // Days starting from two calendar days back cover any zone and a window past midnight.
   for (let d = -2; d <= 1; d++) {
-    const dia = hoy + d * DIA_MS;
-    const aperturas = HORARIOS_JUEGO.map((h) => instanteLocal(dia, h.hora, h.zona));
-    const desde = Math.min(...aperturas);
-    const hasta = Math.max(...aperturas) + horasAbierto * HORA_MS;
+    const [desde, hasta] = ventanaDe(hoy + d * DIA_MS, horasAbierto);
     if (ms >= desde && ms < hasta) return true;
   }
   return false;

@@ -6,6 +6,7 @@ export const obtenerInforme = endpoint({
   metodo: 'GET',
   ruta: '/encargados/informe',
   politica: 'direccion',
+  guardada: 'todos',
   query: informeQuery,
   respuesta: informeResponse,
   resumen: 'Informe de encargados de una semana de pago',

@@ -6,6 +6,7 @@ export const verPendientes = endpoint({
   metodo: 'GET',
   ruta: '/pendientes',
   politica: 'cronometrador',
+  guardada: 'llamante',
   respuesta: pendientesResponse,
   resumen: 'Lo que espera a quien llama',
 });

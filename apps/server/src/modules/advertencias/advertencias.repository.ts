@@ -95,7 +95,12 @@ export function conActivas(
 ) {
   const activas = count(advertencias.id);
   return db
-    .select({ usuario: persona.username, rango: rangos.nombre, advertencias_activas: activas })
+    .select({
+      usuario: persona.username,
+      rango: rangos.nombre,
+      advertencias_activas: activas,
+      primera: min(advertencias.fecha),
+    })
     .from(advertencias)
     .innerJoin(persona, eq(persona.id, advertencias.usuarioId))
     .leftJoin(misiones, eq(misiones.id, persona.misionId))

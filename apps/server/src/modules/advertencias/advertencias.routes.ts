@@ -16,9 +16,10 @@ export async function advertenciasRoutes(app: FastifyInstance, ctx: Ctx) {
   registrar(app, listarAdvertencias, { tags }, ({ request, query }) =>
     service.listar(ctx, usuarioDe(request), query.usuario),
   );
-  registrar(app, listarPropuestos, { tags }, ({ request }) =>
-    service.propuestos(ctx, usuarioDe(request)),
-  );
+  registrar(app, listarPropuestos, { tags }, async ({ request }) => {
+    const { maximo, propuestos } = await service.propuestos(ctx, usuarioDe(request));
+    return { maximo, propuestos };
+  });
   registrar(app, advertir, { tags }, ({ request, body }) =>
     service.advertir(ctx, usuarioDe(request), body),
   );

@@ -128,6 +128,8 @@ export async function retirar(ctx: Ctx, usuario: Actor, id: number) {
 /**
  * People the caller may act on with as many active warnings as the owner's
  * `advertencias_max`: shown as proposed for dismissal (docs/reglas.md, Warnings).
+ * `caducaEn`: when the first of their warnings stops being active, and with it the
+ * list may change with nothing written (null with nobody proposed).
  */
 export async function propuestos(ctx: Ctx, usuario: Actor) {
   const { advertencias_max } = await ajustesVigentes(ctx, usuario.instantanea);
@@ -137,7 +139,14 @@ export async function propuestos(ctx: Ctx, usuario: Actor) {
     inicioVigencia(ahora(ctx)),
     advertencias_max,
   );
-  return { maximo: advertencias_max, propuestos: filas };
+  const primera = Math.min(...filas.map((f) => f.primera?.getTime() ?? Infinity));
+  return {
+    maximo: advertencias_max,
+    propuestos: filas.map(({ primera: _, ...f }) => f),
+    caducaEn: Number.isFinite(primera)
+      ? new Date(primera + DIAS_ADVERTENCIA_ACTIVA * 86_400_000)
+      : null,
+  };
 }
 
 /**

@@ -62,7 +62,9 @@ export async function informe(ctx: Ctx, fecha?: string): Promise<Informe> {
     else {
       const s = Number(f.segundos ?? 0);
       c.horas_confirmadas += s;
-      longitudes.set(f.por, [...(longitudes.get(f.por) ?? []), s]);
+      const propias = longitudes.get(f.por);
+      if (propias) propias.push(s);
+      else longitudes.set(f.por, [s]);
     }
     if (f.mismaIp) c.misma_ip++;
     if (f.en && !dentroDeHorario(f.en, max_turno_horas)) c.fuera_de_horario++;

@@ -152,6 +152,20 @@ describe('GET /encargados/informe', () => {
     });
   });
 
+  it('moves to the new pay week as it starts, with nothing written in between', async () => {
+    // The week of 2026-11-02 ends at Monday 00:00 in Madrid (23:00 UTC on Sunday).
+    reloj = new Date('2026-11-08T22:59:59Z');
+    const ultima = (await informe(dueno.token)).json();
+    expect(ultima.semana).toBe('2026-11-02');
+    expect(ultima.encargados).toHaveLength(4);
+    reloj = new Date('2026-11-08T23:00:01Z');
+    expect((await informe(dueno.token)).json()).toEqual({
+      semana: '2026-11-09',
+      medianas: expect.any(Object),
+      encargados: [],
+    });
+  });
+
   it('is for levels 0–1 only, and refuses a date that does not exist', async () => {
     expect((await informe(gerente.token)).statusCode).toBe(403);
     expect((await informe(chefs.ChefA!.token)).statusCode).toBe(403);

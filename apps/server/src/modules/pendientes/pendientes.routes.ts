@@ -7,7 +7,10 @@ import * as service from './pendientes.service';
 
 /** What waits for the caller (docs/reglas.md, Pending work). */
 export async function pendientesRoutes(app: FastifyInstance, ctx: Ctx) {
-  registrar(app, verPendientes, { tags: ['pendientes'] }, ({ request }) =>
-    service.pendientes(ctx, usuarioDe(request)),
-  );
+  registrar(app, verPendientes, { tags: ['pendientes'] }, async ({ request }) => {
+    const { pendientes, vigenteHasta } = await service.pendientes(ctx, usuarioDe(request));
+    // The clock moves some groups: the kept answer stops being current then.
+    if (vigenteHasta) request.guardando?.vigenteHasta(vigenteHasta);
+    return pendientes;
+  });
 }

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { diaLocal } from '@mchabbo/shared/paga/reglas';
 import type { Pendientes } from '@mchabbo/shared/pendientes/contratos';
-import { CLAVE } from '../../test/app';
+import { CLAVE, crearAppDePrueba } from '../../test/app';
 import { appConPersonas } from '../../test/personas';
+import { ayudasTiempos } from '../../test/tiempos';
 
 // docs/reglas.md, Pending work 26.1–26.3.
 const elenco = appConPersonas('dueno', 'gerente', 'gerente2', 'chef', 'chef2');
@@ -238,5 +239,41 @@ describe('GET /pendientes', () => {
     expect((await leer(gerente.token)).peticiones.elementos.map((p) => p.usuario)).toEqual([
       'Chef2',
     ]);
+  });
+});
+
+describe('GET /pendientes between writes', () => {
+  it('follows the clock: a request expires and a timer turns long, with nothing written', async () => {
+    let reloj = new Date();
+    const app = await crearAppDePrueba({}, { reloj: () => reloj });
+    const jefe = await app.crearUsuario('Chef1', 3);
+    await app.crearUsuario('Turno1', 5);
+    const pide = await app.crearUsuario('Pide1', 5);
+    const inicio = reloj.getTime();
+    await ayudasTiempos(app).iniciar(jefe.token, 'Chef1', 'Turno1');
+    const pedida = await app.como(pide.token, { method: 'POST', url: '/api/tiempos/peticiones' });
+    expect(pedida.statusCode, pedida.body).toBe(201);
+    const expira = Date.parse(pedida.json().peticion.expira_en as string);
+    const ver = async () => {
+      const res = await app.como(jefe.token, { method: 'GET', url: '/api/pendientes' });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Pendientes;
+    };
+
+    const antes = await ver();
+    expect([antes.peticiones.total, antes.tiempos_largos.total]).toEqual([1, 0]);
+    reloj = new Date(expira - 1000);
+    expect(await ver()).toEqual(antes);
+    // The request expires unattended: gone from the list at once.
+    reloj = new Date(expira + 1000);
+    expect((await ver()).peticiones.total).toBe(0);
+    // Past the maximum shift of 6 h the timer counts as long (and the list pauses it).
+    reloj = new Date(inicio + 6 * H * 1000 - 60_000);
+    expect((await ver()).tiempos_largos.total).toBe(0);
+    reloj = new Date(inicio + 6 * H * 1000 + 60_000);
+    expect((await ver()).tiempos_largos).toEqual({
+      total: 1,
+      elementos: [expect.objectContaining({ usuario: 'Turno1', olvidado: true })],
+    });
   });
 });
