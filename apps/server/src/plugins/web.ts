@@ -53,8 +53,11 @@ async function web(app: FastifyInstance, opts: { dist: string; prerender: Preren
       root: opts.dist,
       wildcard: false,
       index: false,
-      // The build writes .br and .gz copies of its text files (apps/web/scripts/compress.mjs).
+      // The build writes .br and .gz copies of its text files (apps/web/scripts/compress.mjs),
+      // found beside each file when it is asked for: they need no route of their own (a
+      // route per file is most of what the server's start spends on routes).
       preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       // Cache-Control is ours alone, set by setHeaders for files and sendFile's pages alike.
       cacheControl: false,
       setHeaders(respuesta, archivo) {

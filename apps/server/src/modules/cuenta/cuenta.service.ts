@@ -104,7 +104,11 @@ export async function registrar(
 
 /**
  * The password checks of each account running in this process (admitted, not yet
- * ended), so that a sign-in kept out only by them can wait for one to end.
+ * ended), so that a sign-in kept out only by them can wait for one to end. An ending
+ * check wakes one waiting sign-in (the one it makes room for), or every one when it was
+ * the last in course: each must then count again and is let in or refused. Waking them
+ * all at every end would make a burst of sign-ins count its failures once per waiter for
+ * every check that ends.
  */
 class ComprobacionesEnCurso {
   private readonly porCuenta = new Map<number, { cuantas: number; alTerminar: (() => void)[] }>();
@@ -121,8 +125,12 @@ class ComprobacionesEnCurso {
     } finally {
       this.terminadas++;
       entrada.cuantas--;
-      if (entrada.cuantas === 0) this.porCuenta.delete(cuentaId);
-      for (const avisar of entrada.alTerminar.splice(0)) avisar();
+      if (entrada.cuantas === 0) {
+        this.porCuenta.delete(cuentaId);
+        for (const avisar of entrada.alTerminar.splice(0)) avisar();
+      } else {
+        entrada.alTerminar.shift()?.();
+      }
     }
   }
 
