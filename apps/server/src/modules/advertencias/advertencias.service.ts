@@ -125,6 +125,12 @@ export async function retirar(ctx: Ctx, usuario: Actor, id: number) {
   });
 }
 
+/** When the oldest of some people's active warnings stops being active (null with none). */
+function primeraEnCaducar(filas: { primera: Date | null }[]): Date | null {
+  const primera = Math.min(...filas.map((f) => f.primera?.getTime() ?? Infinity));
+  return Number.isFinite(primera) ? new Date(primera + DIAS_ADVERTENCIA_ACTIVA * 86_400_000) : null;
+}
+
 /**
  * People the caller may act on with as many active warnings as the owner's
  * `advertencias_max`: shown as proposed for dismissal (docs/reglas.md, Warnings).
@@ -139,13 +145,10 @@ export async function propuestos(ctx: Ctx, usuario: Actor) {
     inicioVigencia(ahora(ctx)),
     advertencias_max,
   );
-  const primera = Math.min(...filas.map((f) => f.primera?.getTime() ?? Infinity));
   return {
     maximo: advertencias_max,
     propuestos: filas.map(({ primera: _, ...f }) => f),
-    caducaEn: Number.isFinite(primera)
-      ? new Date(primera + DIAS_ADVERTENCIA_ACTIVA * 86_400_000)
-      : null,
+    caducaEn: primeraEnCaducar(filas),
   };
 }
 
@@ -158,11 +161,8 @@ export async function activasPorPersona(
   instante: Date,
 ): Promise<{ porPersona: Map<number, number>; caducaEn: Date | null }> {
   const filas = await repo.activasPorPersona(db, inicioVigencia(instante));
-  const primera = Math.min(...filas.map((f) => f.primera?.getTime() ?? Infinity));
   return {
     porPersona: new Map(filas.map((f) => [f.usuarioId, f.n])),
-    caducaEn: Number.isFinite(primera)
-      ? new Date(primera + DIAS_ADVERTENCIA_ACTIVA * 86_400_000)
-      : null,
+    caducaEn: primeraEnCaducar(filas),
   };
 }
