@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import webpush from 'web-push';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -12,7 +11,7 @@ import { leerInstantanea } from './db/instantanea';
 import { DomainError } from './lib/errors';
 import { errorParaElRegistro } from './lib/registro';
 import { validarContrato } from './lib/route-schemas';
-import type { ClavesVapid } from './lib/vapid';
+import { nuevasClavesVapid, type ClavesVapid } from './lib/vapid';
 import type { Ctx } from './lib/context';
 import { Lecturas } from './lib/lecturas';
 import authPlugin from './plugins/auth';
@@ -182,7 +181,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     reloj,
   };
   const streamsTiempos = await iniciarTiemposEnVivo(app, ctx);
-  const vapid = opts.vapid ?? webpush.generateVAPIDKeys();
+  const vapid = opts.vapid ?? (await nuevasClavesVapid());
   const streamsNotificaciones = await iniciarNotificacionesEnVivo(app, ctx, { vapid });
   await iniciarDiscordEnVivo(app, ctx);
   await app.register(

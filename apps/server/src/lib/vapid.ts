@@ -1,7 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import webpush from 'web-push';
 import type { Database } from '../db/client';
 import { ajustarModo, MODO_ARCHIVO, prepararCarpetaDatos } from '../db/lock';
 import { ajustes } from '../db/schema/ajustes';
@@ -20,6 +19,12 @@ const validas = (v: unknown): v is ClavesVapid =>
   (v as ClavesVapid).publicKey.length > 40 &&
   (v as ClavesVapid).privateKey.length > 20;
 
+/** A new VAPID key pair (`web-push` is loaded only for it). */
+export async function nuevasClavesVapid(): Promise<ClavesVapid> {
+  const { default: webpush } = await import('web-push');
+  return webpush.generateVAPIDKeys();
+}
+
 /**
  * The VAPID keys that sign Web Push requests: made once at first start and kept like
  * the session secret, in the data folder (embedded database) or in the database itself
@@ -30,10 +35,10 @@ export async function resolverClavesVapid(opts: {
   dataDir: string | null;
   database: Database;
 }): Promise<ClavesVapid> {
-  // Made only when none are kept yet: every start of an existing server skips it.
-  const nuevasClaves = () => webpush.generateVAPIDKeys();
+  // Made only when none are kept yet: every start of an existing server skips it (and
+  // skips loading `web-push`).
   if (opts.database.kind === 'pglite') {
-    if (!opts.dataDir) return nuevasClaves(); // in-memory database: subscriptions die with it
+    if (!opts.dataDir) return nuevasClavesVapid(); // in-memory database: subscriptions die with it
     const archivo = path.join(path.resolve(opts.dataDir), 'vapid.json');
     const guardadas: unknown = await readFile(archivo, 'utf8')
       .then((t) => JSON.parse(t) as unknown)
@@ -42,7 +47,7 @@ export async function resolverClavesVapid(opts: {
       await ajustarModo(archivo, MODO_ARCHIVO);
       return { publicKey: guardadas.publicKey, privateKey: guardadas.privateKey };
     }
-    const nuevas = nuevasClaves();
+    const nuevas = await nuevasClavesVapid();
     await prepararCarpetaDatos(opts.dataDir);
     await writeFile(archivo, JSON.stringify(nuevas), { mode: MODO_ARCHIVO });
     await ajustarModo(archivo, MODO_ARCHIVO);
@@ -55,7 +60,7 @@ export async function resolverClavesVapid(opts: {
   };
   const guardadas = await leer();
   if (validas(guardadas)) return guardadas;
-  const nuevas = nuevasClaves();
+  const nuevas = await nuevasClavesVapid();
   // Another process starting at once may have stored its keys first: those are kept.
   await db.insert(ajustes).values({ clave: 'vapid', valor: nuevas }).onConflictDoNothing();
   const ahora = await leer();

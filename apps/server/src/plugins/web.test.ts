@@ -64,6 +64,13 @@ describe('web pages', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.body).toBe('brotli');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // An asset the build did not write (an old tab asking for a replaced hash) gets the
+    // SPA shell, as any other unknown page does.
+    const faltaAsset = await app.inject({ method: 'GET', url: '/assets/app-0000.js' });
+    expect(faltaAsset.statusCode).toBe(200);
+    expect(faltaAsset.body).toBe('<div id="root"></div>');
+    const head = await app.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
   });
 
   it('ignore a prerender list naming a missing file, a path outside the build or a bad hash', async () => {

@@ -49,26 +49,38 @@ export function leerPrerender(dist: string): Prerender {
 async function web(app: FastifyInstance, opts: { dist: string; prerender: Prerender }) {
   const hayWeb = existsSync(path.join(opts.dist, 'index.html'));
   if (hayWeb) {
-    await app.register(fastifyStatic, {
-      root: opts.dist,
-      wildcard: false,
+    // Cache-Control is ours alone, set here for files and sendFile's pages alike.
+    const comun = {
       index: false,
       // The build writes .br and .gz copies of its text files (apps/web/scripts/compress.mjs),
-      // found beside each file when it is asked for: they need no route of their own (a
-      // route per file is most of what the server's start spends on routes).
+      // found beside each file when it is asked for: they need no route of their own.
       preCompressed: true,
-      globIgnore: ['**/*.br', '**/*.gz'],
-      // Cache-Control is ours alone, set by setHeaders for files and sendFile's pages alike.
       cacheControl: false,
-      setHeaders(respuesta, archivo) {
-        // Hashed assets never change; the HTML pages must always be fresh.
-        const inmutable = archivo.includes(`${path.sep}assets${path.sep}`);
-        respuesta.setHeader(
-          'cache-control',
-          inmutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+    } as const;
+    // The build's top-level files (pages, icons, manifest, service worker): one route each,
+    // so any other path falls through to the not-found handler below.
+    await app.register(fastifyStatic, {
+      ...comun,
+      root: opts.dist,
+      wildcard: false,
+      globIgnore: ['**/*.br', '**/*.gz', 'assets/**'],
+      setHeaders(respuesta) {
+        respuesta.setHeader('cache-control', 'no-cache');
       },
     });
+    // The hashed assets (most of the build's files) under one route: a route per file was
+    // most of what the server's start spent on routes. Hashed files never change.
+    if (existsSync(path.join(opts.dist, 'assets'))) {
+      await app.register(fastifyStatic, {
+        ...comun,
+        root: path.join(opts.dist, 'assets'),
+        prefix: '/assets/',
+        decorateReply: false,
+        setHeaders(respuesta) {
+          respuesta.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        },
+      });
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {

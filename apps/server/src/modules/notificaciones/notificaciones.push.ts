@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import webpush, { WebPushError } from 'web-push';
 import type { Db } from '../../db/client';
 import { endpointPermitido } from '../../lib/destino-https';
 import type { ClavesVapid } from '../../lib/vapid';
@@ -8,6 +7,9 @@ import type { AvisoNotificacion } from './notificaciones.repository';
 
 /** How long one push request may take: a slow push service is given up on. */
 const TIEMPO_PUSH_MS = 5_000;
+
+/** `web-push` and its crypto dependencies, loaded at the first send, not at every start. */
+const cargarWebPush = () => import('web-push');
 
 /** Sends notifications to people's devices through Web Push (`web-push`). */
 export class EnvioPush {
@@ -55,6 +57,7 @@ export class EnvioPush {
     // existed is skipped, never re-read by another parser).
     const endpoint = endpointPermitido(s.endpoint, this.opciones.hosts);
     if (!endpoint) return;
+    const { default: webpush, WebPushError } = await cargarWebPush();
     try {
       await webpush.sendNotification(
         { endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
