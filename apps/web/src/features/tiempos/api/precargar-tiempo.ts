@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { tiemposQueryOptions } from './get-tiempos';
+import { peticionesQueryOptions } from './peticiones';
 import { elegiblesQueryOptions } from '@/lib/elegibles';
 
 /**
@@ -9,6 +10,7 @@ import { elegiblesQueryOptions } from '@/lib/elegibles';
  */
 export const clientLoader = (queryClient: QueryClient) => () => {
   void queryClient.prefetchQuery(tiemposQueryOptions());
+  void queryClient.prefetchQuery(peticionesQueryOptions());
   void queryClient.prefetchQuery(elegiblesQueryOptions('tiempo'));
   // The screen's code, which the page module renders below its heading once it has arrived;
   // a failure shows then (the route's error screen).

@@ -10,6 +10,7 @@ import { useDeshacerConfirmaciones, type Confirmaciones } from '../api/confirmar
 import { tiemposQueryOptions, useTiempos, type ListaTiempos } from '../api/get-tiempos';
 import { useLigarTiempos } from '../api/ligar-desligar';
 import { useOperarLote } from '../api/lote';
+import { usePeticiones } from '../api/peticiones';
 import { useTiemposEnVivo } from '../api/use-tiempos-en-vivo';
 import { ERRORES_TIEMPOS } from '../utils/mensajes';
 import { useSeleccion } from '../utils/use-seleccion';
@@ -47,6 +48,7 @@ function rechazos(lista: { id: number; message: string }[], tiempos: TiempoLista
 export function TiemposPanel({ user }: { user: SessionUser }) {
   const queryClient = useQueryClient();
   const lista = useTiempos();
+  const peticiones = usePeticiones();
   const enVivo = useTiemposEnVivo();
   const [filtro, setFiltro] = useState('');
   const [aviso, setAviso] = useState<Aviso | null>(null);
@@ -165,6 +167,11 @@ export function TiemposPanel({ user }: { user: SessionUser }) {
     },
     [],
   );
+
+  // "En espera" sits above the rest and grows with its rows: the screen waits for the
+  // requests (read while its code loads, precargar-tiempo.ts) so that nothing painted
+  // below moves when they arrive.
+  if (peticiones.isPending) return <EsperaDePagina />;
 
   return (
     <Stack gap="lg">
