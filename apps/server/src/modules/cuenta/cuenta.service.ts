@@ -135,20 +135,6 @@ class ComprobacionesEnCurso {
   }
 
   /**
-   * Resolves once fewer than `limite` checks of the account are in course, at once when
-   * they already are: a sign-in those checks would keep out waits for room before it
-   * counts, instead of counting, being kept out and counting again (a locked
-   * transaction more for every sign-in of a burst).
-   */
-  async hueco(cuentaId: number, limite: number): Promise<void> {
-    for (;;) {
-      const entrada = this.porCuenta.get(cuentaId);
-      if (!entrada || entrada.cuantas < limite) return;
-      await new Promise<void>((resolve) => entrada.alTerminar.push(resolve));
-    }
-  }
-
-  /**
    * Waits until a check of the account ends, true at once when one ended after
    * `terminadas` was `desde` (the failures counted may be gone already); false when none
    * did and none is in course.
@@ -219,7 +205,6 @@ export async function iniciarSesion(
   // right password all get in (each success clears the failures), while parallel guesses
   // still never pass the limit.
   for (;;) {
-    await comprobaciones.hueco(id, FALLOS_POR_IP);
     const desde = comprobaciones.terminadas;
     if (await admitir()) break;
     if (!(await comprobaciones.esperarUna(id, desde))) {
