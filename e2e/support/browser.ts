@@ -107,15 +107,26 @@ export async function entrarPorModal(page: Page, nombre: string, clave: string) 
 }
 
 /**
+ * How Chromium reports a reload cut short by the page's own navigation: the reload is
+ * aborted, interrupted, or finds the document it was sent to already replaced.
+ */
+const RECARGA_INTERRUMPIDA = [
+  'net::ERR_ABORTED',
+  'interrupted by another navigation',
+  'Not attached to an active page',
+];
+
+/**
  * Reloads a page whose session has ended and waits until it is on the landing page, as its
  * next request sends it there. The app may already be on its way home by itself (a live
- * notice made that request first); its navigation then aborts the reload, which ends the same.
+ * notice made that request first); its navigation then cuts the reload short, which ends the same.
  */
 export async function recargarHastaElInicio(page: Page) {
   try {
     await page.reload();
   } catch (error) {
-    if (!(error instanceof Error) || !error.message.includes('net::ERR_ABORTED')) throw error;
+    const mensaje = error instanceof Error ? error.message : '';
+    if (!RECARGA_INTERRUMPIDA.some((m) => mensaje.includes(m))) throw error;
   }
   await page.waitForURL((url) => url.pathname === '/');
 }
