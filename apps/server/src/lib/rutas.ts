@@ -1,5 +1,11 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySerializerCompiler,
+} from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint, EntradasValidadas } from '@mchabbo/shared/comun/endpoint';
 import type { Instantanea } from './lecturas';
@@ -24,6 +30,25 @@ export interface OpcionesDeRuta {
   config?: Omit<FastifyContextConfig, 'politica' | 'guardada'>;
   /** Other answers the route documents, such as a 503 when Habbo cannot answer. */
   otras?: Record<number, z.ZodType>;
+  /**
+   * The answer goes out as the handler built it (`JSON.stringify`), without being
+   * encoded by its contract first: for a big list read many times a minute that cannot
+   * be kept (it follows the clock), whose rows the handler builds field by field from
+   * the contract's type. Its tests check that the answer is exactly its contract's (no
+   * field more: nothing the contract would strip). docs/rendimiento.md.
+   */
+  respuestaDirecta?: boolean;
+}
+
+/**
+ * The serializers of a route with `respuestaDirecta`: its success answer as it is, the
+ * others (errors) encoded by their contracts as on every route.
+ */
+function serializarDirecto<T>(estado: number): FastifySerializerCompiler<T> {
+  return (ruta) =>
+    ruta.httpStatus === String(estado)
+      ? (data) => JSON.stringify(data)
+      : serializerCompiler(ruta as unknown as Parameters<typeof serializerCompiler>[0]);
 }
 
 /**
@@ -58,6 +83,7 @@ export function registrar<E extends Endpoint>(
       ...(e.body ? { body: e.body } : {}),
       response: { ...respuestas({ [estado]: e.respuesta }), ...opciones.otras },
     },
+    ...(opciones.respuestaDirecta ? { serializerCompiler: serializarDirecto(estado) } : {}),
     handler: async (request, reply) => {
       const resultado = await atender({
         params: request.params as EntradasValidadas<E>['params'],

@@ -34,7 +34,8 @@ export async function tiemposRoutes(
     hasta: (instantanea: Instantanea) => finSemanaActual(ctx, instantanea),
   };
 
-  registrar(app, api.listarTiempos, { tags }, ({ request }) =>
+  // Read every few seconds by every open Tiempos screen; its rows follow the clock.
+  registrar(app, api.listarTiempos, { tags, respuestaDirecta: true }, ({ request }) =>
     service.listar(ctx, usuarioDe(request)),
   );
   registrar(app, api.iniciarTiempo, { tags }, ({ request, body }) =>

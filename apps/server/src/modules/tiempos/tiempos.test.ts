@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MENSAJES_TIEMPOS as M } from '@mchabbo/shared/tiempos/contratos';
+import { MENSAJES_TIEMPOS as M, tiemposResponse } from '@mchabbo/shared/tiempos/contratos';
 import { appConPersonas } from '../../test/personas';
 
 const elenco = appConPersonas('dueno', 'gerente', 'chef', 'chef2', 'subchef', 'invitado');
@@ -91,6 +91,40 @@ describe('POST /tiempos/log', () => {
       sql`select count(*)::int as n from tiempos where usuario_id = ${w.id}`,
     );
     expect(abiertos[0]?.n).toBe(1);
+  });
+});
+
+describe('GET /tiempos/all', () => {
+  // The list goes out as the server builds it, not encoded by its contract first
+  // (docs/rendimiento.md): its answer must already be exactly the contract's.
+  it('answers exactly its contract: every field of a row, with its type, and no other', async () => {
+    const activo = await trabajador();
+    await h.post(chef.token, 'log', { encargado: 'chef1', usuario: `trab${n}` });
+    const pausado = await trabajador();
+    const res = await h.post(chef.token, 'log', { encargado: 'chef1', usuario: `trab${n}` });
+    expect((await h.post(chef.token, 'pausar', { id: res.json().tiempo.id })).statusCode).toBe(200);
+
+    const answer = await t.como(chef.token, { method: 'GET', url: '/api/tiempos/all' });
+    expect(answer.statusCode).toBe(200);
+    const body: unknown = answer.json();
+    // Parsing strips any field the contract does not declare and fails on a wrong type.
+    expect(tiemposResponse.parse(body)).toEqual(body);
+    const { tiempos } = tiemposResponse.parse(body);
+    expect(tiempos.find((x) => x.usuario_id === activo.id)).toMatchObject({
+      pausado: false,
+      pausado_desde: null,
+      puede_operar: true,
+    });
+    expect(tiempos.find((x) => x.usuario_id === pausado.id)).toMatchObject({
+      pausado: true,
+      pausado_desde: expect.any(String),
+    });
+  });
+
+  it('still answers a refusal with its message alone', async () => {
+    const answer = await t.como(invitado.token, { method: 'GET', url: '/api/tiempos/all' });
+    expect(answer.statusCode).toBe(403);
+    expect(Object.keys(answer.json())).toEqual(['message']);
   });
 });
 
