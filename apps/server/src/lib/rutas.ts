@@ -35,7 +35,7 @@ export interface OpcionesDeRuta {
    * encoded by its contract first: for a big list read many times a minute that cannot
    * be kept (it follows the clock), whose rows the handler builds field by field from
    * the contract's type. Its tests check that the answer is exactly its contract's (no
-   * field more: nothing the contract would strip). docs/rendimiento.md.
+   * field more: nothing the contract would strip). docs/desarrollo.md, "An answer sent as built".
    */
   respuestaDirecta?: boolean;
 }
