@@ -166,11 +166,20 @@ async function startCommand(): Promise<{ env: Record<string, string>; nodeOption
  * build` left, not rebuilt). BENCH_SERVER_NODE_ARGS adds Node options to it alone, e.g.
  * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server under the benchmark's load.
  */
-export async function startServer(target: Target, port: number): Promise<Child> {
+export async function startServer(
+  target: Target,
+  port: number,
+  { queueProbe = true } = {},
+): Promise<Child> {
   const extra = nodeArgsFrom('BENCH_SERVER_NODE_ARGS');
   const start = await startCommand();
   return startChild({
-    args: [...start.nodeOptions, ...QUEUE_PROBE, ...extra, path.join(ROOT, 'scripts/start.mjs')],
+    args: [
+      ...start.nodeOptions,
+      ...(queueProbe ? QUEUE_PROBE : []),
+      ...extra,
+      path.join(ROOT, 'scripts/start.mjs'),
+    ],
     env: {
       ...start.env,
       ...targetEnv(target),
@@ -217,16 +226,12 @@ export async function startBaseline(
 
 /**
  * The start budget's baseline (bench/support/minimal-start.mjs) on the same data, with
- * `npm start`'s environment and Node options.
+ * `npm start`'s environment and Node options (and no queue probe: bench/support/start.ts).
  */
 export async function startMinimal(target: Target, port: number): Promise<Child> {
   const start = await startCommand();
   return startChild({
-    args: [
-      ...start.nodeOptions,
-      ...QUEUE_PROBE,
-      path.join(ROOT, 'bench/support/minimal-start.mjs'),
-    ],
+    args: [...start.nodeOptions, path.join(ROOT, 'bench/support/minimal-start.mjs')],
     env: { ...start.env, ...targetEnv(target) },
     port,
     probe: '/',
