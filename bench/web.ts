@@ -136,6 +136,8 @@ interface Scores {
   layoutShifts: string[];
   /** The scripts that kept the main thread busiest (what makes TBT). */
   bootup: string[];
+  /** The largest contentful paint's element and the phases of its time (what makes LCP). */
+  lcp: string[];
   /** Why Lighthouse could not score the run (its runtime error, the metrics' errors,
    * its warnings), when it could not. */
   problems: string[];
@@ -151,6 +153,23 @@ interface Bootup {
 
 interface AuditNode {
   node?: { selector?: string; snippet?: string };
+}
+
+/** Lighthouse 12's `largest-contentful-paint-element` details: the element, then its phases. */
+interface LcpDetails {
+  items?: {
+    items?: { node?: { selector?: string; snippet?: string }; phase?: string; timing?: number }[];
+  }[];
+}
+
+/** The LCP element (selector and HTML) and each phase of its time, e.g. "Render Delay 1200 ms". */
+function lcpOf(details: LcpDetails | undefined): string[] {
+  const [element, phases] = details?.items ?? [];
+  const node = element?.items?.[0]?.node;
+  return [
+    ...(node ? [`${node.selector ?? '?'} ${(node.snippet ?? '').slice(0, 120)}`] : []),
+    ...(phases?.items ?? []).map((p) => `${p.phase ?? '?'} ${Math.round(p.timing ?? 0)} ms`),
+  ];
 }
 
 interface LayoutShift {
@@ -201,6 +220,7 @@ async function audit(page: string, url: string, port: number): Promise<Scores> {
         (i) =>
           `${Math.round(i.total ?? 0)} ms (script ${Math.round(i.scripting ?? 0)}) ${i.url ?? ''}`,
       ),
+    lcp: lcpOf(audits['largest-contentful-paint-element']?.details as LcpDetails | undefined),
     problems: [
       ...(runtimeError ? [`${runtimeError.code}: ${runtimeError.message}`] : []),
       ...Object.entries(METRICS).flatMap(([k, id]) =>
@@ -291,6 +311,7 @@ function printScores(results: Scores[]) {
     for (const n of r.failedAccessibilityNodes) console.log(`          node: ${n}`);
     for (const l of r.layoutShifts) console.log(`          shift: ${l}`);
     for (const b of r.bootup) console.log(`          cpu: ${b}`);
+    if (r.lcp.length) console.log(`          lcp: ${r.lcp.join('; ')}`);
     for (const p of r.problems) console.log(`          problem: ${p}`);
   }
 }

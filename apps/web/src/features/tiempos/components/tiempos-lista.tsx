@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { memo } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { TiempoListado } from '@mchabbo/shared/tiempos/contratos';
 import type { ListaTiempos } from '../api/get-tiempos';
@@ -187,7 +187,23 @@ const Fila = memo(function Fila({ tiempo: t, acciones, elegido, elegir, propio }
   );
 }, mismaFila);
 
-/** Open timers: a table on wide screens, one card per timer on phones. */
+/** Rows drawn with the list's first paint: more than a desktop screen or a phone shows. */
+const PRIMERAS_FILAS = 16;
+
+/**
+ * How many of `total` rows to draw: the first PRIMERAS_FILAS at once, then all of them
+ * in a transition, which React renders in short slices between the browser's other work
+ * (fifty cards drawn in one go held a phone's main thread for about a second). Once all
+ * are drawn, later reads of the list draw all at once (only changed rows render again).
+ */
+function useFilasProgresivas(total: number): number {
+  const [todas, setTodas] = useState(total <= PRIMERAS_FILAS);
+  useEffect(() => {
+    if (!todas && total > PRIMERAS_FILAS) startTransition(() => setTodas(true));
+  }, [todas, total]);
+  return todas ? total : PRIMERAS_FILAS;
+}
+
 /** "Seleccionar todos": every listed timer the caller may act on. */
 function Todos({
   tiempos,
@@ -213,6 +229,7 @@ function Todos({
   );
 }
 
+/** Open timers: a table on wide screens, one card per timer on phones. */
 export const TiemposLista = memo(function TiemposLista({
   tiempos,
   lista,
@@ -221,6 +238,7 @@ export const TiemposLista = memo(function TiemposLista({
   propio,
 }: TiemposListaProps) {
   const ancho = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const dibujadas = tiempos.slice(0, useFilasProgresivas(tiempos.length));
   const fila = (t: TiempoListado) => ({
     tiempo: t,
     acciones,
@@ -239,7 +257,7 @@ export const TiemposLista = memo(function TiemposLista({
           aria-label="Tiempos abiertos"
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
-          {tiempos.map((t) => (
+          {dibujadas.map((t) => (
             <Tarjeta key={t.id} {...fila(t)} />
           ))}
         </Stack>
@@ -271,7 +289,7 @@ export const TiemposLista = memo(function TiemposLista({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {tiempos.map((t) => (
+            {dibujadas.map((t) => (
               <Fila key={t.id} {...fila(t)} />
             ))}
           </Table.Tbody>

@@ -33,6 +33,21 @@ describe('TiemposPanel', () => {
     expect(llamadas(fetch, 'GET', '/tiempos/all')).toHaveLength(2);
   });
 
+  it('lists every timer of a long list, the ones drawn after the first screen too', async () => {
+    const nombres = Array.from({ length: 40 }, (_, i) => `Cocinero${i + 1}`);
+    servidor([nombres.map((nombre, i) => tiempo(i + 1, nombre))]);
+    renderWithProviders(<TiemposPanel user={CHEFA} />);
+
+    expect(await screen.findByRole('listitem', { name: 'Cocinero40' })).toBeInTheDocument();
+    const lista = screen.getByRole('list', { name: 'Tiempos abiertos' });
+    expect(
+      within(lista)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(nombres);
+    expect(within(lista).getAllByRole('timer')).toHaveLength(40);
+  });
+
   it('shows the server message, or the fallback text, when an action fails', async () => {
     const user = userEvent.setup();
     servidor([[tiempo(1, 'Obrero')]], {
