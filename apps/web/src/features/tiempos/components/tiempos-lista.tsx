@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { memo, startTransition, useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { TiempoListado } from '@mchabbo/shared/tiempos/contratos';
 import type { ListaTiempos } from '../api/get-tiempos';
@@ -189,19 +189,28 @@ const Fila = memo(function Fila({ tiempo: t, acciones, elegido, elegir, propio }
 
 /** Rows drawn with the list's first paint: more than a desktop screen or a phone shows. */
 const PRIMERAS_FILAS = 16;
+/**
+ * Rows each later task adds: about 40 ms of a slow phone's CPU, under what makes a task
+ * "long" (50 ms). Not a transition: the clocks' ticks (four a second) would start it over.
+ */
+const FILAS_POR_PASO = 2;
 
 /**
- * How many of `total` rows to draw: the first PRIMERAS_FILAS at once, then all of them
- * in a transition, which React renders in short slices between the browser's other work
- * (fifty cards drawn in one go held a phone's main thread for about a second). Once all
- * are drawn, later reads of the list draw all at once (only changed rows render again).
+ * How many of `total` rows to draw: the first PRIMERAS_FILAS at once, then FILAS_POR_PASO
+ * more per task, so the browser paints and answers between them (fifty cards drawn in one
+ * go held a phone's main thread for about a second). Once all are drawn, later reads of
+ * the list draw all at once (only changed rows render again).
  */
 function useFilasProgresivas(total: number): number {
-  const [todas, setTodas] = useState(total <= PRIMERAS_FILAS);
+  const [hasta, setHasta] = useState(() => (total <= PRIMERAS_FILAS ? Infinity : PRIMERAS_FILAS));
   useEffect(() => {
-    if (!todas && total > PRIMERAS_FILAS) startTransition(() => setTodas(true));
-  }, [todas, total]);
-  return todas ? total : PRIMERAS_FILAS;
+    if (hasta >= total) return;
+    const paso = setTimeout(() =>
+      setHasta((n) => (n + FILAS_POR_PASO >= total ? Infinity : n + FILAS_POR_PASO)),
+    );
+    return () => clearTimeout(paso);
+  }, [hasta, total]);
+  return hasta;
 }
 
 /** "Seleccionar todos": every listed timer the caller may act on. */

@@ -34,18 +34,19 @@ describe('TiemposPanel', () => {
   });
 
   it('lists every timer of a long list, the ones drawn after the first screen too', async () => {
-    const nombres = Array.from({ length: 40 }, (_, i) => `Cocinero${i + 1}`);
+    // The list draws its first 16 rows at once and the rest in later tasks.
+    const nombres = Array.from({ length: 20 }, (_, i) => `Cocinero${i + 1}`);
     servidor([nombres.map((nombre, i) => tiempo(i + 1, nombre))]);
     renderWithProviders(<TiemposPanel user={CHEFA} />);
 
-    expect(await screen.findByRole('listitem', { name: 'Cocinero40' })).toBeInTheDocument();
+    expect(await screen.findByText('Cocinero20')).toBeInTheDocument();
     const lista = screen.getByRole('list', { name: 'Tiempos abiertos' });
     expect(
       within(lista)
         .getAllByRole('listitem')
         .map((li) => li.getAttribute('aria-label')),
     ).toEqual(nombres);
-    expect(within(lista).getAllByRole('timer')).toHaveLength(40);
+    expect(within(lista).getAllByRole('timer')).toHaveLength(20);
   });
 
   it('shows the server message, or the fallback text, when an action fails', async () => {
