@@ -1,4 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { entreIds } from '../db/entre-ids';
 import { esMotivoCierre } from '@mchabbo/shared/cuenta/sesion';
 import type { Tx } from '../db/client';
 import { sentenciaPreparada } from '../db/sentencias-preparadas';
@@ -70,7 +71,7 @@ function actorYVarios(tx: Tx, actor: number, otros: readonly number[]) {
   return tx
     .select(campos)
     .from(usuarios)
-    .where(inArray(usuarios.id, [actor, ...otros]))
+    .where(entreIds(usuarios.id, [actor, ...otros]))
     .orderBy(asc(usuarios.id))
     .for('share');
 }

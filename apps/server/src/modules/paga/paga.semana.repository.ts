@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { entreIds } from '../../db/entre-ids';
 import type { Tx } from '../../db/client';
 import { pagos } from '../../db/schema/pagos';
 import { tiempos } from '../../db/schema/tiempos';
@@ -23,11 +24,7 @@ export function bloquearEntradasDeSemana(tx: Tx, semana: string, usuarios: reado
     .select({ id: pagos.id, usuarioId: pagos.usuarioId })
     .from(pagos)
     .where(
-      and(
-        eq(pagos.semana, semana),
-        eq(pagos.pagado, false),
-        inArray(pagos.usuarioId, usuarios.length ? [...usuarios] : [0]),
-      ),
+      and(eq(pagos.semana, semana), eq(pagos.pagado, false), entreIds(pagos.usuarioId, usuarios)),
     )
     .orderBy(asc(pagos.id))
     .for('update');
@@ -52,7 +49,7 @@ export async function liquidarVarias(
       total: sql<number>`sum(${tiempos.creditos} + ${tiempos.bonoSemanal})::int`.as('total'),
     })
     .from(tiempos)
-    .where(and(inArray(tiempos.pagoId, [...ids]), eq(tiempos.estado, 'confirmado')))
+    .where(and(entreIds(tiempos.pagoId, ids), eq(tiempos.estado, 'confirmado')))
     .groupBy(tiempos.pagoId)
     .as('sumas');
   return await tx
