@@ -8,5 +8,5 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  * matches nothing.
  */
 export function entreIds(columna: AnyPgColumn, ids: readonly number[]) {
-  return sql`${columna} = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::integer[])`;
+  return sql`${columna} = any(${`{${ids.join(',')}}`}::integer[])`;
 }
