@@ -77,7 +77,39 @@ export function exigirAbierto(t: FilaTiempo) {
 
 /** A timer as the API lists it. */
 export function presentar(t: FilaTiempo, usuario: Actor, instante: Date): TiempoBase {
-  const segundos = segundosDe(t, instante);
+  return presentarFijos(fijosDe(t), usuario, segundosDe(t, instante));
+}
+
+/**
+ * What a timer's listing takes from its row alone: worked out once per row and reused
+ * while the row is unchanged (the open timers' list is read every few seconds).
+ */
+export interface FijosDeTiempo {
+  fila: FilaTiempo;
+  cronometro: Cronometro;
+  iniciado_en: string;
+  pausado_desde: string | null;
+}
+
+export function fijosDe(t: FilaTiempo): FijosDeTiempo {
+  return {
+    fila: t,
+    cronometro: cronometroDe(t),
+    iniciado_en: t.iniciadoEn.toISOString(),
+    pausado_desde: t.pausadoDesde?.toISOString() ?? null,
+  };
+}
+
+/**
+ * A timer as the API lists it, at `segundos` elapsed; `extra` (what the open timers'
+ * list adds to each row) is part of the same object, built in one step.
+ */
+export function presentarFijos<E extends object = object>(
+  { fila: t, iniciado_en, pausado_desde }: FijosDeTiempo,
+  usuario: Actor,
+  segundos: number,
+  extra?: E,
+): TiempoBase & E {
   return {
     id: t.id,
     usuario: t.usuario,
@@ -92,8 +124,9 @@ export function presentar(t: FilaTiempo, usuario: Actor, instante: Date): Tiempo
     pausas_count: t.pausasCount,
     estado: t.estado,
     olvidado: t.olvidado,
-    iniciado_en: t.iniciadoEn.toISOString(),
-    pausado_desde: t.pausadoDesde?.toISOString() ?? null,
+    iniciado_en,
+    pausado_desde,
     puede_operar: (t.estado === 'activo' || t.estado === 'pausado') && puedeOperar(usuario, t),
+    ...(extra as E),
   };
 }
