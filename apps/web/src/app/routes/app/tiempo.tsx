@@ -5,7 +5,8 @@ import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { useSessionUser } from '@/lib/session';
 
 // The heading does not wait for the screen's code (forms, list, live stream): the router
-// starts loading it with the page (precargar-tiempo.ts) and it renders once it has arrived.
+// starts loading it (precargar-tiempo.ts; on a first load, once the heading has painted) and
+// it renders once it has arrived.
 const TiemposPanel = lazy(() =>
   import('@/features/tiempos/components/tiempos-panel').then((m) => ({
     default: m.TiemposPanel,
