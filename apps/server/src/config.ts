@@ -7,7 +7,19 @@ const booleano = z
 
 const entero = (porDefecto: number) => z.coerce.number().int().positive().default(porDefecto);
 
+/**
+ * argon2id's cost for new password hashes (docs/reglas.md, Accounts and names 4.4): OWASP's
+ * baseline unless set. A check always uses the cost its hash was made with. The test
+ * suites set the minimum (vitest.config.ts): their accounts are throwaway, and at the
+ * baseline the thousands of hashes and checks they make cost half a minute of CPU.
+ */
+const costeDeClaves = {
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).max(4_194_304).default(19_456),
+  ARGON2_PASSES: z.coerce.number().int().min(1).max(16).default(2),
+};
+
 const esquema = z.object({
+  ...costeDeClaves,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -75,8 +87,17 @@ export type Config = z.infer<typeof esquema>;
 
 /** Reads and validates the settings; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return validar(esquema, env);
+}
+
+/** The cost of new password hashes, read from the environment (lib/passwords.ts). */
+export function leerCosteDeClaves(env: NodeJS.ProcessEnv = process.env) {
+  return validar(z.object(costeDeClaves), env);
+}
+
+function validar<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.infer<T> {
   const limpio = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
-  const result = esquema.safeParse(limpio);
+  const result = schema.safeParse(limpio);
   if (!result.success) {
     const detalle = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Configuración no válida:\n${detalle}`);

@@ -1,12 +1,30 @@
 import { hash, verify } from '@node-rs/argon2';
+import { leerCosteDeClaves } from '../config';
 
-// OWASP's argon2id baseline: 19 MiB, two passes, one lane.
-// `algorithm: 2` is Algorithm.Argon2id (an ambient const enum, not importable here).
-const OPCIONES = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+/**
+ * argon2id with one lane, at the cost `ARGON2_MEMORY_KIB` and `ARGON2_PASSES` set
+ * (OWASP's baseline by default: 19 MiB, two passes), read on the first hash. The start
+ * has already checked them with the other settings.
+ */
+let opciones: { algorithm: number; memoryCost: number; timeCost: number; parallelism: 1 } | null =
+  null;
+function opcionesDeHash() {
+  if (!opciones) {
+    const coste = leerCosteDeClaves();
+    // `algorithm: 2` is Algorithm.Argon2id (an ambient const enum, not importable here).
+    opciones = {
+      algorithm: 2,
+      memoryCost: coste.ARGON2_MEMORY_KIB,
+      timeCost: coste.ARGON2_PASSES,
+      parallelism: 1,
+    };
+  }
+  return opciones;
+}
 
 /** Hashes a password with argon2id. */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPCIONES);
+  return hash(password, opcionesDeHash());
 }
 
 /** Checks a password against a stored hash; a malformed hash is a mismatch. */
