@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { sembrarCatalogo } from '../../apps/server/src/db/seed';
 import { OPCIONES_NAVEGADOR } from './browser';
+import { carpetaTemporal } from './carpetas';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,7 +24,7 @@ declare module 'vitest' {
  * connect to instead of starting their own (`support/browser.ts`).
  */
 export default async function plantilla(project: TestProject) {
-  const carpeta = await mkdtemp(path.join(tmpdir(), 'mchabbo-e2e-plantilla-'));
+  const carpeta = await carpetaTemporal('mchabbo-e2e-plantilla-');
   // Suites without pages (the reliability ones) also run where no browser is installed.
   const navegador = existsSync(OPCIONES_NAVEGADOR.executablePath ?? '')
     ? await chromium.launchServer(OPCIONES_NAVEGADOR)
