@@ -142,6 +142,7 @@ export async function basePostgresDePrueba(
   await admin.end();
   const url = new URL(servidor);
   url.pathname = `/${nombre}`;
+  sinEsperarAlDisco(url);
   return {
     url: url.toString(),
     async borrar() {
@@ -151,6 +152,17 @@ export async function basePostgresDePrueba(
       await c.end();
     },
   };
+}
+
+/**
+ * A test database's sessions commit without waiting for the disk (`synchronous_commit =
+ * off`, set in the address, so servers started on it in their own process do the same):
+ * a commit is as visible to every session as with the wait; only a crash of the
+ * PostgreSQL server itself could lose the last ones, and no test crashes it. The API
+ * pass on PostgreSQL commits thousands of times, each an fsync otherwise.
+ */
+export function sinEsperarAlDisco(url: URL): void {
+  url.searchParams.set('options', '-c synchronous_commit=off');
 }
 
 /** A running app on a fresh database with the seeded catalog, closed after the file. */
