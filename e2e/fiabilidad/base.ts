@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { inject } from 'vitest';
@@ -7,7 +7,7 @@ import { inicioSemanaPaga } from '@mchabbo/shared/paga/reglas';
 import { openDatabase, type Db } from '../../apps/server/src/db/client';
 import { crearDuenoSiVacio, sembrarCatalogo } from '../../apps/server/src/db/seed';
 import { hashPassword } from '../../apps/server/src/lib/passwords';
-import { carpetaTemporal } from '../support/carpetas';
+import { carpetaTemporal, copiarCarpeta } from '../support/carpetas';
 import { DUENO } from '../support/server';
 
 /**
@@ -71,7 +71,7 @@ export async function destinoNuevo(
   if (tipo === 'pglite') {
     // A copy of the run's migrated data folder (e2e/support/plantilla.ts).
     const dataDir = await carpetaTemporal('mchabbo-fiab-');
-    await cp(inject('carpetaPlantillaE2e'), dataDir, { recursive: true });
+    await copiarCarpeta(inject('carpetaPlantillaE2e'), dataDir);
     return {
       destino: { tipo, dataDir },
       borrar: () => rm(dataDir, { recursive: true, force: true }),

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { escuchaEn, puertoLibre } from '../../apps/server/src/test/puerto';
-import { carpetaTemporal } from './carpetas';
+import { carpetaTemporal, copiarCarpeta } from './carpetas';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -72,7 +72,7 @@ export async function iniciarServidor(
     // A copy of the run's migrated database (support/plantilla.ts): a first start
     // without creating and migrating the database again.
     dataDir = await carpetaTemporal('mchabbo-e2e-');
-    await cp(inject('carpetaPlantillaE2e'), dataDir, { recursive: true });
+    await copiarCarpeta(inject('carpetaPlantillaE2e'), dataDir);
   }
   // A port another process took first (see `esperarListo`) is left for another.
   for (let intento = 1; ; intento++) {

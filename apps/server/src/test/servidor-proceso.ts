@@ -1,8 +1,10 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { inject } from 'vitest';
 import { basePostgresDePrueba } from './app';
 import { escuchaEn, puertoLibre } from './puerto';
 
@@ -33,7 +35,8 @@ export interface ServidorEnProceso {
 
 /**
  * Starts `src/main.ts` with tsx in a child process, with `env` on top of the test's
- * own: on an embedded database in a fresh folder, or, in the PostgreSQL pass
+ * own: on an embedded database in a fresh folder holding a copy of the run's migrated
+ * database (`test/plantilla.ts`), or, in the PostgreSQL pass
  * (TEST_DATABASE_URL), on a fresh copy of the run's migrated database. `baseDeDatos`
  * shares the database of a server started before (PostgreSQL only).
  */
@@ -43,6 +46,17 @@ export async function iniciarServidorEnProceso(
 ): Promise<ServidorEnProceso & { baseDeDatos: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mchabbo-proceso-'));
   const servidorPg = process.env.TEST_DATABASE_URL;
+  // On PGlite, the run's migrated database unpacked where the server looks for it (a
+  // data folder's `pglite/`): migrating a fresh one would cost 3 s of CPU.
+  if (!servidorPg) {
+    mkdirSync(path.join(dataDir, 'pglite'));
+    await promisify(execFile)('tar', [
+      '-xf',
+      inject('plantillaPglite'),
+      '-C',
+      path.join(dataDir, 'pglite'),
+    ]);
+  }
   const propia = servidorPg && !baseDeDatos ? await basePostgresDePrueba(servidorPg) : null;
   const databaseUrl = baseDeDatos ?? propia?.url ?? '';
   const port = await puertoLibre();
@@ -103,7 +117,7 @@ export async function iniciarServidorEnProceso(
     };
   }
 
-  // Ready once it answers; a tsx start that migrates a fresh database takes a while.
+  // Ready once it answers; a tsx start takes a while on a busy machine.
   const limite = Date.now() + 90_000;
   for (;;) {
     if (!vivo()) {
