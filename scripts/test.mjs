@@ -105,9 +105,13 @@ const sinBase = { DATABASE_URL: '', TEST_DATABASE_URL: '' };
 // the whole 200.
 const muestraHostil = { HOSTILES_POR_RUTA: process.env.HOSTILES_POR_RUTA ?? '20' };
 
+// Each API pass runs two files at a time: a pass waits a lot (on timers, streams, server
+// processes and its database), and by the time the passes run the browser tests are
+// ending, so one file at a time left a core idle at the end of the run.
+const servidor = ['vitest', 'run', '--project', 'server', '--maxWorkers=2'];
 const apiPostgres = () =>
   pgUrl
-    ? suite('Pruebas de la API (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server'], {
+    ? suite('Pruebas de la API (PostgreSQL)', 'npx', servidor, {
         TEST_DATABASE_URL: pgUrl,
         ...muestraHostil,
       })
@@ -119,7 +123,7 @@ const navegador = () =>
     CHROMIUM_PATH: chromium,
   });
 const apiPglite = () =>
-  suite('Pruebas de la API (PGlite)', 'npx', ['vitest', 'run', '--project', 'server'], {
+  suite('Pruebas de la API (PGlite)', 'npx', servidor, {
     ...sinBase,
     ...muestraHostil,
   });
