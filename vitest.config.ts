@@ -5,7 +5,7 @@ const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
 /**
  * argon2id at its minimum cost for the tests' throwaway accounts (apps/server/src/config.ts):
- * the API passes hash and check about 1,500 passwords each, half a minute of CPU at the
+ * the API passes hash and check about 1,500 passwords each, about 20 s of CPU at the
  * production cost. The servers the tests start inherit it.
  */
 const CLAVES_BARATAS = { ARGON2_MEMORY_KIB: '8', ARGON2_PASSES: '1' };

@@ -11,7 +11,7 @@ const entero = (porDefecto: number) => z.coerce.number().int().positive().defaul
  * argon2id's cost for new password hashes (docs/reglas.md, Accounts and names 4.4): OWASP's
  * baseline unless set. A check always uses the cost its hash was made with. The test
  * suites set the minimum (vitest.config.ts): their accounts are throwaway, and at the
- * baseline the thousands of hashes and checks they make cost half a minute of CPU.
+ * baseline the 1,500 hashes and checks of an API pass cost about 20 s of CPU.
  */
 const costeDeClaves = {
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).max(4_194_304).default(19_456),

@@ -6,20 +6,16 @@ import { leerCosteDeClaves } from '../config';
  * (OWASP's baseline by default: 19 MiB, two passes), read on the first hash. The start
  * has already checked them with the other settings.
  */
-let opciones: { algorithm: number; memoryCost: number; timeCost: number; parallelism: 1 } | null =
-  null;
+let coste: ReturnType<typeof leerCosteDeClaves> | undefined;
 function opcionesDeHash() {
-  if (!opciones) {
-    const coste = leerCosteDeClaves();
-    // `algorithm: 2` is Algorithm.Argon2id (an ambient const enum, not importable here).
-    opciones = {
-      algorithm: 2,
-      memoryCost: coste.ARGON2_MEMORY_KIB,
-      timeCost: coste.ARGON2_PASSES,
-      parallelism: 1,
-    };
-  }
-  return opciones;
+  coste ??= leerCosteDeClaves();
+  // `algorithm: 2` is Algorithm.Argon2id (an ambient const enum, not importable here).
+  return {
+    algorithm: 2,
+    memoryCost: coste.ARGON2_MEMORY_KIB,
+    timeCost: coste.ARGON2_PASSES,
+    parallelism: 1,
+  };
 }
 
 /** Hashes a password with argon2id. */

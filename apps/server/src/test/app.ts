@@ -161,7 +161,7 @@ export async function basePostgresDePrueba(
  * PostgreSQL server itself could lose the last ones, and no test crashes it. The API
  * pass on PostgreSQL commits thousands of times, each an fsync otherwise.
  */
-export function sinEsperarAlDisco(url: URL): void {
+function sinEsperarAlDisco(url: URL): void {
   url.searchParams.set('options', '-c synchronous_commit=off');
 }
 
