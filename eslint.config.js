@@ -23,16 +23,14 @@ export default tseslint.config(
   },
   {
     // Type-aware rules: a promise nobody awaits loses its error (and, in a request, its
-    // ordering). Every TypeScript file belongs to one of these tsconfigs; packages/shared
-    // is part of both apps' (checked there with Node's types and with the DOM's).
+    // ordering). The rules read types from one program holding every TypeScript file
+    // (tsconfig.eslint.json): the three programs tsc checks share the server's and the
+    // shared package's files, which three programs here parsed and bound again (ESLint
+    // 79 -> 67 s of CPU).
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
       parserOptions: {
-        project: [
-          './apps/server/tsconfig.json',
-          './apps/web/tsconfig.json',
-          './tsconfig.tests.json',
-        ],
+        project: './tsconfig.eslint.json',
         tsconfigRootDir: import.meta.dirname,
       },
     },
