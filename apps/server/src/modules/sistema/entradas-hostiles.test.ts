@@ -202,7 +202,6 @@ async function enviarHostiles(ruta: RutaApi, semilla: number, cadaUna: boolean, 
     : fc.constant(undefined);
   const conParams = ruta.url.includes(':');
   const arb = fc.tuple(cuerpo, conParams ? PARAMS_HOSTILES : fc.constant('1'), fc.boolean());
-  let enviadasAqui = 0;
   let aceptadas = 0;
   let rechazadas = 0;
   await fc.assert(
@@ -212,8 +211,7 @@ async function enviarHostiles(ruta: RutaApi, semilla: number, cadaUna: boolean, 
       const url = ruta.url
         .replace(/:(name|nameUser)\b/g, 'Duena')
         .replace(/:[a-zA-Z]+/g, valorParam);
-      const antes = cadaUna || enviadasAqui === 0 ? await huellaAntes() : null;
-      enviadasAqui++;
+      const antes = cadaUna || aceptadas + rechazadas === 0 ? await huellaAntes() : null;
       const res = await t.como(token, {
         method: ruta.method as 'POST',
         url,
