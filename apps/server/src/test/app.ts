@@ -3,7 +3,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { readFile } from 'node:fs/promises';
-import { inject } from 'vitest';
+import { inject, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -164,6 +164,13 @@ export async function basePostgresDePrueba(
 function sinEsperarAlDisco(url: URL): void {
   url.searchParams.set('options', '-c synchronous_commit=off');
 }
+
+/**
+ * `it` in the PostgreSQL pass of the suite (TEST_DATABASE_URL), null in the PGlite pass:
+ * for cases only a PostgreSQL server allows (two processes or connections sharing one
+ * database), which then do not exist in the other pass rather than show as skipped.
+ */
+export const conPostgres = process.env.TEST_DATABASE_URL ? it : null;
 
 /** A running app on a fresh database with the seeded catalog, closed after the file. */
 export interface TestApp {

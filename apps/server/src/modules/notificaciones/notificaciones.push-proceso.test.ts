@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES_NOTIFICACIONES as M } from '@mchabbo/shared/notificaciones/contratos';
+import { conPostgres } from '../../test/app';
 import { iniciarPushFalso, type PushFalso } from '../../test/push-falso';
 import {
   DUENO_PROCESO,
@@ -139,7 +140,6 @@ describe('Web Push from a server process', () => {
 
   // Two processes can share only a PostgreSQL server (PGlite belongs to one process),
   // so this case exists only in the PostgreSQL pass of the suite.
-  const conPostgres = process.env.TEST_DATABASE_URL ? it : null;
   conPostgres?.('reaches a device subscribed through another server process', async () => {
     const otro = await iniciarServidorEnProceso(ENV_PUSH(push), servidor.baseDeDatos);
     try {

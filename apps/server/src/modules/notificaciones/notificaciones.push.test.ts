@@ -5,7 +5,7 @@ import { MENSAJES_NOTIFICACIONES as M } from '@mchabbo/shared/notificaciones/con
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
-import { crearAppDePrueba, type TestApp } from '../../test/app';
+import { conPostgres, crearAppDePrueba, type TestApp } from '../../test/app';
 import { escuchar, escucharCuandoLibre, type Escucha } from '../../test/escucha-tcp';
 import { suscripcionNavegador } from '../../test/push-falso';
 import { lectorSse } from '../../test/sse';
@@ -268,7 +268,6 @@ describe('Web Push', () => {
 
   // Two processes can share only a PostgreSQL server (PGlite belongs to one process),
   // so this case exists only in the PostgreSQL pass of the suite.
-  const conPostgres = process.env.TEST_DATABASE_URL ? it : null;
   conPostgres?.('reaches a screen from another server process', async () => {
     const url = t.database.pool?.options.connectionString;
     const otra = await openDatabase({ databaseUrl: url, dataDir: null });

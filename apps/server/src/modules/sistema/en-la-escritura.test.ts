@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { conPostgres } from '../../test/app';
 import { appConPersonas } from '../../test/personas';
 
 /**
@@ -86,7 +87,6 @@ describe('a dismissal or demotion racing an action', () => {
   });
 
   // A second connection holding a dismissal open exists only on a PostgreSQL server.
-  const conPostgres = process.env.TEST_DATABASE_URL ? it : null;
   /** Statements waiting for a row another transaction holds, seen from `otra`. */
   const esperasDeFila = async (otra: pg.Client) =>
     (

@@ -189,6 +189,12 @@ afterAll(async () => {
 
 type RutaApi = (typeof t.app.rutasApi)[number];
 
+/** Notes a route whose refused requests changed the database. */
+function cambioIndebido(ruta: RutaApi, fallos: string[]) {
+  cambiosIndebidos++;
+  fallos.push(`${ruta.method} ${ruta.url}: una petición rechazada cambió la base de datos`);
+}
+
 /**
  * Sends POR_RUTA hostile requests to a route, noting in `fallos` every 5xx and every
  * refusal not explained in Spanish. The database is compared around the first request
@@ -268,8 +274,7 @@ describe('hostile input on every route', () => {
       if (aceptadas > 0 && rechazadas > 0) {
         await enviarHostiles(ruta, semilla, true, fallos);
       } else if (rechazadas > 0 && (await huellaDespues(true)) !== antes) {
-        cambiosIndebidos++;
-        fallos.push(`${ruta.method} ${ruta.url}: una petición rechazada cambió la base de datos`);
+        cambioIndebido(ruta, fallos);
       }
     }
     expect(fallos.slice(0, 20)).toEqual([]);
@@ -318,8 +323,7 @@ describe('NUL and lone surrogates are bad input (docs/reglas.md, Requests 32.1)'
         }
       }
       if (cambio || (await huellaDespues(true)) !== antes) {
-        cambiosIndebidos++;
-        fallos.push(`${ruta.method} ${ruta.url}: una petición rechazada cambió la base de datos`);
+        cambioIndebido(ruta, fallos);
       }
     }
     expect(fallos).toEqual([]);

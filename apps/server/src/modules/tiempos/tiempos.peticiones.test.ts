@@ -7,7 +7,7 @@ import { MENSAJES_PETICIONES as MP } from '@mchabbo/shared/tiempos/peticiones';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
-import { CLAVE } from '../../test/app';
+import { CLAVE, conPostgres } from '../../test/app';
 import { appConPersonas } from '../../test/personas';
 import { lectorSse } from '../../test/sse';
 
@@ -281,8 +281,7 @@ describe('POST /tiempos/peticiones: asking to be timed (docs/reglas.md, Time req
   });
 
   // Two processes can share only a PostgreSQL server (PGlite belongs to one process), so
-  // this case exists only in the PostgreSQL pass of the suite (not skipped in the other).
-  const conPostgres = process.env.TEST_DATABASE_URL ? it : null;
+  // this case exists only in the PostgreSQL pass of the suite.
   conPostgres?.(
     'reaches a manager connected to another server process sharing PostgreSQL',
     async () => {

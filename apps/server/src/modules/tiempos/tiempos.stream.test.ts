@@ -5,7 +5,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
 import { hashPassword } from '../../lib/passwords';
-import { abrirBaseDePrueba, CLAVE } from '../../test/app';
+import { abrirBaseDePrueba, CLAVE, conPostgres } from '../../test/app';
 import { appConPersonas } from '../../test/personas';
 import { lectorSse } from '../../test/sse';
 
@@ -58,7 +58,6 @@ describe('GET /tiempos/stream', () => {
 
   // Two processes can share only a PostgreSQL server (PGlite belongs to one process),
   // so this case exists only in the PostgreSQL pass of the suite.
-  const conPostgres = process.env.TEST_DATABASE_URL ? it : null;
   conPostgres?.(
     'reaches a screen connected to another server process sharing PostgreSQL',
     async () => {
