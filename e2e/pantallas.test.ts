@@ -60,9 +60,13 @@ describe('every screen fits', () => {
     await escenario.sesionPorApi(page, LARGO, 'clave-larga-123');
     await page.goto('/mchabbo');
     const boton = page.getByRole('banner').getByRole('button', { name: LARGO });
-    await boton.waitFor();
-    const caja = await boton.boundingBox();
-    expect(caja && caja.x + caja.width).toBeLessThanOrEqual(390);
+    // Polled: the shell's stand-in button is replaced by the menu's own when its code loads.
+    await expect
+      .poll(async () => {
+        const caja = await boton.boundingBox();
+        return caja ? caja.x + caja.width : Infinity;
+      })
+      .toBeLessThanOrEqual(390);
     expect(await desborde(page)).toBe(0);
     await boton.click();
     await page.getByRole('menuitem', { name: 'Cambio de nombre' }).click();
