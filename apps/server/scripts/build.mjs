@@ -60,7 +60,12 @@ await build({
   // and a timer action cost the server 20 % more CPU with it (docs/rendimiento.md). Names
   // change only where two bundled modules share one (pg's `Client2`, `Pool2`); the plugins
   // give theirs to `fastify-plugin` (`fp(plugin, { name })`).
-  // Stack traces point at the TypeScript sources, which stay in the repository.
+  // Whitespace and syntax minified, names kept (logs and stack traces name functions): Node
+  // reads and compiles a third less, and `npm start` answers first about 8 % sooner on
+  // PostgreSQL (docs/rendimiento.md). Stack traces point at the TypeScript sources, which
+  // stay in the repository, through the source maps `npm start` turns on.
+  minifyWhitespace: true,
+  minifySyntax: true,
   sourcemap: 'linked',
   sourcesContent: false,
   plugins: [paquetesExternos],
