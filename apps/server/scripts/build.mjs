@@ -5,7 +5,7 @@
 // The packages in EXTERNOS stay imports that Node resolves from node_modules at run time. `import('./app')` and the demo seed stay separate chunks,
 // loaded when main.ts asks for them. The SQL migrations are copied next to the chunks:
 // db/client.ts finds them at `./migrations` beside its own file.
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -41,6 +41,29 @@ const paquetesExternos = {
   },
 };
 
+/**
+ * pg picks its sockets at load time by asking whether it runs in Cloudflare Workers: on
+ * Node 20, which has no `navigator`, it builds a `Response` to find out, which loads Node's
+ * whole fetch implementation (undici) at every start, some 50 ms before the first answer
+ * (docs/rendimiento.md, Start). The server runs on Node only: the bundle takes pg's Node
+ * branch directly. The build fails if a pg upgrade changes that line.
+ */
+const pgSoloNode = {
+  name: 'pg-solo-node',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]node_modules[\\/]pg[\\/]lib[\\/]stream\.js$/ }, (args) => {
+      const fuente = readFileSync(args.path, 'utf8');
+      const pregunta = 'if (isCloudflareRuntime()) {';
+      if (fuente.split(pregunta).length !== 2) {
+        throw new Error(
+          `${args.path} no longer has «${pregunta}»: review the pg-solo-node plugin.`,
+        );
+      }
+      return { contents: fuente.replace(pregunta, 'if (false) {'), loader: 'js' };
+    });
+  },
+};
+
 rmSync(dist, { recursive: true, force: true });
 await build({
   // The server, and the backup tool `npm run backup|restore` runs (dist/respaldos.js).
@@ -68,7 +91,7 @@ await build({
   minifySyntax: true,
   sourcemap: 'linked',
   sourcesContent: false,
-  plugins: [paquetesExternos],
+  plugins: [paquetesExternos, pgSoloNode],
   // Bundled CommonJS packages call require() for Node's modules: an ES module has none.
   banner: {
     js: "import { createRequire as __crearRequire } from 'node:module'; const require = __crearRequire(import.meta.url);",

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 const booleano = z
   .enum(['1', '0', 'true', 'false', ''])

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MENSAJES_HABBO } from '@mchabbo/shared/cuenta/codigo-habbo';
 import type { Config } from '../config';
 import { DomainError } from './errors';

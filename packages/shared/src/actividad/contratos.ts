@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A staff member's activity (docs/reglas.md, Activity). */
 export const personaActividad = z.object({

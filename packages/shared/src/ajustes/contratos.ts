@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { FORMATO_MISION_POR_DEFECTO, MARCAS_FORMATO_MISION } from '../ascensos/reglas';
 import { RANGOS } from '../misiones/catalogo';
 

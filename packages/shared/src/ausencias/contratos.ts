@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { fechaIso } from '../comun/fechas';
 
 /** Texts of the leave screen and its server refusals (docs/reglas.md, Leave). */

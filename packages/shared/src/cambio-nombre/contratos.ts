@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { nombreNuevo, nombreUsuario } from '../cuenta/contratos';
 
 /** Texts of the name-change screens (docs/reglas.md, Name changes). */

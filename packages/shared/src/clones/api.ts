@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { endpoint } from '../comun/endpoint';
 import { idParams } from '../comun/errores';
 import { clon, clonesResponse, permitirClonBody } from '../usuarios/contratos';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Whether `v` is a real calendar date written `YYYY-MM-DD` (so `2026-02-30` is not). */
 export function esFechaIso(v: string): boolean {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Verification codes a person puts in their Habbo motto ("misión") to prove the account is

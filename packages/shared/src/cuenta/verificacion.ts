@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { codigoVerificacion } from './codigo-habbo';
 import { claveNueva, nombreUsuario } from './contratos';
 

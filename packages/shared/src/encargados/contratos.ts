@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { fechaIso } from '../comun/fechas';
 
 /** The figures of the managers' report, in the order the page shows them (docs/reglas.md, Managers' report 30.2). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Areas of the hours chart, in the order it stacks them (docs/reglas.md, Levels and ranks 1.2). */
 export const AREAS_ESTADISTICAS = ['cocina', 'servicios', 'limpieza', 'direccion'] as const;

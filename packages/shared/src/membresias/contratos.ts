@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { nombreUsuario } from '../cuenta/contratos';
 
 /** The membership catalog (docs/reglas.md, Memberships 11.1): name and length in days. */

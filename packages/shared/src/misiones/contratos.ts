@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Validation texts of the mission form. */
 export const MENSAJES_MISION = {

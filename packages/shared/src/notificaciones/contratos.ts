@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Texts of the inbox and of Web Push (docs/reglas.md, Notifications). */
 export const MENSAJES_NOTIFICACIONES = {

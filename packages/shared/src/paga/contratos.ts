@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { fechaIso } from '../comun/fechas';
 import { esLunes, formato } from '../tiempos/historial';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** How many of each group's items the answer carries (the total counts them all). */
 export const PENDIENTES_POR_GRUPO = 5;

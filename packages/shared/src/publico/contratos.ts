@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { fechaIso } from '../comun/fechas';
 
 /** A member of the administration shown on the landing page. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { formatearDuracion } from '../comun/duracion';
 import { nombreUsuario } from '../cuenta/contratos';
 import { idTiempo } from './contratos';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { nombreUsuario } from '../cuenta/contratos';
 import { requisito } from '../paga/contratos';
 

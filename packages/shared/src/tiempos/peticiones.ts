@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Texts of requests to be timed (docs/reglas.md, Time requests). */
 export const MENSAJES_PETICIONES = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { claveNueva, nombreNuevo } from '../cuenta/contratos';
 import { USOS_SELECTOR } from './personas';
 

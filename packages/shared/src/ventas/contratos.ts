@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { nombreUsuario } from '../cuenta/contratos';
 
 /** Texts of the sales screen (docs/reglas.md, Sales). */

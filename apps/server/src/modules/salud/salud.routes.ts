@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { version } from '../../../../../package.json';
 
 const base = z.enum(['pglite', 'postgres']);

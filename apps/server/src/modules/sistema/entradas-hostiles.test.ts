@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { MENSAJE_TEXTO_INVALIDO } from '@mchabbo/shared/comun/texto';
 import { CLAVE } from '../../test/app';
 import { appConPersonas } from '../../test/personas';
