@@ -3,6 +3,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * zod is imported as a namespace (`import * as z from 'zod'`): the `z` object of
+ * `import { z } from 'zod'` holds all of zod, and the server's bundle then carries every
+ * part of it, its 60 locales too, read and compiled at each start (docs/rendimiento.md).
+ */
+const zodComoEspacio = {
+  selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
+  message: "Import zod as a namespace: import * as z from 'zod'.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -75,6 +85,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/server/**/*.ts', 'packages/shared/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', zodComoEspacio] },
   },
   {
     files: ['packages/shared/**/*.ts'],

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { errorResponse } from '@mchabbo/shared/comun/errores';
 import { contieneTextoInvalido, MENSAJE_TEXTO_INVALIDO } from '@mchabbo/shared/comun/texto';

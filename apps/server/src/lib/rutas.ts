@@ -6,7 +6,7 @@ import type {
   FastifySerializerCompiler,
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Endpoint, EntradasValidadas } from '@mchabbo/shared/comun/endpoint';
 import type { Instantanea } from './lecturas';
 import { respuestas } from './route-schemas';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Politica } from '../niveles/politicas';
 
 /** The HTTP methods the API answers. */
