@@ -72,13 +72,16 @@ export async function abandonar(db: Tx, id: number, error: string) {
 
 /** Milliseconds until the next message is due (0 when one is due now), or null with none waiting. */
 export async function proximoEn(db: Tx): Promise<number | null> {
+  // No floor in SQL: `greatest(0, null)` is 0 there, and a queue with nothing waiting
+  // would read as "due now" (the sender then asked again every 100 ms, for ever).
+  const siguiente = discordEnvios.siguienteIntento;
   const [fila] = await db
     .select({
-      ms: sql<number>`greatest(0, extract(epoch from min(${discordEnvios.siguienteIntento}) - now()) * 1000)::float8`,
+      ms: sql<number | null>`(extract(epoch from min(${siguiente}) - now()) * 1000)::float8`,
     })
     .from(discordEnvios)
     .where(and(isNull(discordEnvios.enviadoEn), isNull(discordEnvios.abandonadoEn)));
-  return fila?.ms === null || fila?.ms === undefined ? null : Number(fila.ms);
+  return fila?.ms === null || fila?.ms === undefined ? null : Math.max(0, Number(fila.ms));
 }
 
 /** The pay summary of a week: credits (frozen when paid), people with credits, shifts, seconds. */

@@ -6,6 +6,7 @@ import { crearAppDePrueba, type TestApp } from '../../test/app';
 import { escuchar, type Escucha } from '../../test/escucha-tcp';
 import { ayudasTiempos } from '../../test/tiempos';
 import { literal } from './discord.mensajes';
+import { proximoEn } from './discord.repository';
 import { programarMensajes } from './discord.service';
 
 // What is queued for Discord and when (docs/reglas.md, Discord 31.1–31.4), in process:
@@ -207,5 +208,22 @@ describe('what is queued', () => {
       error: 'Webhook de Discord ausente o no permitido.',
     });
     expect(fuera.conexiones).toBe(0);
+  });
+});
+
+describe('the wait for the next attempt (Discord 31.4)', () => {
+  it('is none while nothing waits, so an idle server leaves the database alone', async () => {
+    const vacia = await crearAppDePrueba(env);
+    const db = vacia.database.db;
+    expect(await proximoEn(db)).toBeNull();
+    await db.execute(
+      sql`insert into discord_envios (evento, contenido, siguiente_intento)
+          values ('prueba', 'Hola', now() + interval '1 minute')`,
+    );
+    const ms = await proximoEn(db);
+    expect(ms).toBeGreaterThan(55_000);
+    expect(ms).toBeLessThanOrEqual(60_000);
+    await db.execute(sql`update discord_envios set enviado_en = now()`);
+    expect(await proximoEn(db)).toBeNull();
   });
 });
