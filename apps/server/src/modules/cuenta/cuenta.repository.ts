@@ -33,9 +33,9 @@ export async function buscarSesion(db: Tx, id: number, sesionId: number) {
   return row;
 }
 
-/** An account with its mission and rank names, found by name whatever its case. */
-export async function buscarCuentaPorNombre(db: Tx, username: string) {
-  const [row] = await db
+/** An account with its mission and rank names, by its lower-case name (kept: every sign-in). */
+const cuentaPorNombre = sentenciaPreparada('buscar_cuenta_por_nombre', (db) =>
+  db
     .select({
       id: usuarios.id,
       username: usuarios.username,
@@ -55,7 +55,12 @@ export async function buscarCuentaPorNombre(db: Tx, username: string) {
     .from(usuarios)
     .leftJoin(misiones, eq(misiones.id, usuarios.misionId))
     .leftJoin(rangos, eq(rangos.id, misiones.rangoId))
-    .where(eq(sql`lower(${usuarios.username})`, username.toLowerCase()));
+    .where(eq(sql`lower(${usuarios.username})`, sql.placeholder('nombre'))),
+);
+
+/** An account with its mission and rank names, found by name whatever its case. */
+export async function buscarCuentaPorNombre(db: Tx, username: string) {
+  const [row] = await cuentaPorNombre(db).execute({ nombre: username.toLowerCase() });
   return row;
 }
 
@@ -108,22 +113,30 @@ export async function buscarCuentaParecida(db: Tx, nombre: string, excepto: numb
 
 /** Remembers that an account was used from an IP (for the clone checks). */
 export async function registrarIp(db: Tx, usuarioId: number, ip: string) {
-  await db
+  await ipUsada(db).execute({ usuarioId, ip });
+}
+
+const ipUsada = sentenciaPreparada('registrar_ip', (db) =>
+  db
     .insert(usuarioIps)
-    .values({ usuarioId, ip })
+    .values({ usuarioId: sql.placeholder('usuarioId'), ip: sql.placeholder('ip') })
     .onConflictDoUpdate({
       target: [usuarioIps.usuarioId, usuarioIps.ip],
       set: { ultimaVez: sql`now()` },
-    });
-}
+    }),
+);
 
 /** Marks the account as seen now. */
 export async function marcarUltimaVez(db: Tx, usuarioId: number) {
-  await db
+  await vistoAhora(db).execute({ usuarioId });
+}
+
+const vistoAhora = sentenciaPreparada('marcar_ultima_vez', (db) =>
+  db
     .update(usuarios)
     .set({ ultimaVez: sql`now()` })
-    .where(eq(usuarios.id, usuarioId));
-}
+    .where(eq(usuarios.id, sql.placeholder('usuarioId'))),
+);
 
 /** Saves the display preferences. */
 export async function guardarPreferencias(

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Transaccion, Tx } from '../../db/client';
+import { sentenciaPreparada } from '../../db/sentencias-preparadas';
 import { intentosClave } from '../../db/schema/intentos-clave';
 import { intentosLogin } from '../../db/schema/intentos-login';
 
@@ -52,22 +53,35 @@ export async function registrarFallo(db: Tx, usuarioId: number, ip: string) {
   await db.execute(
     sql`insert into intentos_login (usuario_id, ip) select id, ${ip} from usuarios where id = ${usuarioId}`,
   );
-  await db
+  await olvidarViejos(db).execute({ usuarioId });
+}
+
+const olvidarViejos = sentenciaPreparada('olvidar_intentos_viejos', (db) =>
+  db
     .delete(intentosLogin)
     .where(
       and(
-        eq(intentosLogin.usuarioId, usuarioId),
+        eq(intentosLogin.usuarioId, sql.placeholder('usuarioId')),
         lt(intentosLogin.creadoEn, sql`now() - interval '1 day'`),
       ),
-    );
-}
+    ),
+);
 
 /** A successful sign-in clears that IP's failures for the account. */
 export async function limpiarFallos(db: Tx, usuarioId: number, ip: string) {
-  await db
-    .delete(intentosLogin)
-    .where(and(eq(intentosLogin.usuarioId, usuarioId), eq(intentosLogin.ip, ip)));
+  await fallosLimpiados(db).execute({ usuarioId, ip });
 }
+
+const fallosLimpiados = sentenciaPreparada('limpiar_fallos', (db) =>
+  db
+    .delete(intentosLogin)
+    .where(
+      and(
+        eq(intentosLogin.usuarioId, sql.placeholder('usuarioId')),
+        eq(intentosLogin.ip, sql.placeholder('ip')),
+      ),
+    ),
+);
 
 /** Advisory lock class of password-change attempts (the other key is the account id). */
 const CLASE_BLOQUEO_CLAVE = 7302;

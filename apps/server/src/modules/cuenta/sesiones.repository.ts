@@ -1,28 +1,46 @@
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { esMotivoCierre, type MotivoCierre } from '@mchabbo/shared/cuenta/sesion';
 import type { Tx } from '../../db/client';
+import { crudo, paraColumna, sentenciaPreparada } from '../../db/sentencias-preparadas';
 import { sesiones } from '../../db/schema/sesiones';
 import { usuarios } from '../../db/schema/usuarios';
 
 /** Opens a session for an account (dropping its expired ones) and returns its id. */
 export async function abrirSesion(db: Tx, usuarioId: number) {
-  await db
-    .delete(sesiones)
-    .where(
-      and(
-        eq(sesiones.usuarioId, usuarioId),
-        isNotNull(sesiones.expiraEn),
-        lt(sesiones.expiraEn, sql`now()`),
-      ),
-    );
-  const [fila] = await db.insert(sesiones).values({ usuarioId }).returning({ id: sesiones.id });
+  await borrarCaducadas(db).execute({ usuarioId });
+  const [fila] = await insertarSesion(db).execute({ usuarioId });
   if (!fila) throw new Error('insert returned no row');
   return fila.id;
 }
 
+// Every sign-in runs these three: kept (db/sentencias-preparadas.ts).
+const borrarCaducadas = sentenciaPreparada('borrar_sesiones_caducadas', (db) =>
+  db
+    .delete(sesiones)
+    .where(
+      and(
+        eq(sesiones.usuarioId, sql.placeholder('usuarioId')),
+        isNotNull(sesiones.expiraEn),
+        lt(sesiones.expiraEn, sql`now()`),
+      ),
+    ),
+);
+const insertarSesion = sentenciaPreparada('insertar_sesion', (db) =>
+  db
+    .insert(sesiones)
+    .values({ usuarioId: sql.placeholder('usuarioId') })
+    .returning({ id: sesiones.id }),
+);
+const expiracion = sentenciaPreparada('fijar_expiracion', (db) =>
+  db
+    .update(sesiones)
+    .set({ expiraEn: crudo('expiraEn') })
+    .where(eq(sesiones.id, sql.placeholder('id'))),
+);
+
 /** Records when the session's token expires. */
 export async function fijarExpiracion(db: Tx, id: number, expiraEn: Date) {
-  await db.update(sesiones).set({ expiraEn }).where(eq(sesiones.id, id));
+  await expiracion(db).execute({ id, expiraEn: paraColumna(sesiones.expiraEn, expiraEn) });
 }
 
 /** Ends one session (one device). */

@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { sentenciaPreparada } from '../../db/sentencias-preparadas';
 import { misiones } from '../../db/schema/misiones';
 import { peticionesTiempo as p } from '../../db/schema/peticiones-tiempo';
 import { rangos } from '../../db/schema/rangos';
@@ -29,13 +30,18 @@ export async function bloquear(tx: Tx, id: number) {
 
 /** The person's waiting request, locked, if any. */
 export async function esperandoDe(tx: Tx, usuarioId: number) {
-  const [fila] = await tx
-    .select()
-    .from(p)
-    .where(and(esperando, eq(p.usuarioId, usuarioId)))
-    .for('update');
+  const [fila] = await esperandoDeUno(tx).execute({ usuarioId });
   return fila;
 }
+
+// Every start of a timer asks it: kept (db/sentencias-preparadas.ts).
+const esperandoDeUno = sentenciaPreparada('peticion_esperando_de', (db) =>
+  db
+    .select()
+    .from(p)
+    .where(and(esperando, eq(p.usuarioId, sql.placeholder('usuarioId'))))
+    .for('update'),
+);
 
 /** Closes a request as attended by `actorId`, who started timer `tiempoId`. */
 export async function marcarAtendida(
