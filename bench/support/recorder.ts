@@ -84,44 +84,51 @@ async function recordPg(pool: pg.Pool, run: () => Promise<unknown>): Promise<Uni
   const units: Unit[] = [];
   let open: Unit | null = null;
   const wrapped = new WeakSet<pg.PoolClient>();
-  let recording = true;
+  /** Puts back each wrapped client's own `query` once recording ends. */
+  const unwrap: (() => void)[] = [];
   const onAcquire = (client: pg.PoolClient) => {
     if (wrapped.has(client)) return;
     wrapped.add(client);
+    const own = client as unknown as { query: unknown };
+    const hadOwn = Object.hasOwn(own, 'query');
+    const before = own.query;
+    unwrap.push(() => {
+      if (hadOwn) own.query = before;
+      else delete (own as { query?: unknown }).query;
+    });
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
-      if (recording) {
-        const [config, values] = args as [
-          string | { text: string; values?: unknown[]; name?: string },
-          unknown,
-        ];
-        const text = typeof config === 'string' ? config : config.text;
-        const name = typeof config === 'string' ? undefined : config.name;
-        const params = Array.isArray(values)
-          ? values
-          : typeof config === 'object' && Array.isArray(config.values)
-            ? config.values
-            : [];
-        const verb = text.trim().toLowerCase();
-        if (verb === 'begin') {
-          open = { tx: true, statements: [] };
-          units.push(open);
-        }
-        const statement: Statement = name ? { text, params, name } : { text, params };
-        if (open) open.statements.push(statement);
-        else units.push({ tx: false, statements: [statement] });
-        if (verb === 'commit' || verb === 'rollback') open = null;
-        return noteGenerated(statement, query(...args));
+    own.query = (...args: unknown[]) => {
+      const [config, values] = args as [
+        string | { text: string; values?: unknown[]; name?: string },
+        unknown,
+      ];
+      const text = typeof config === 'string' ? config : config.text;
+      const name = typeof config === 'string' ? undefined : config.name;
+      const params = Array.isArray(values)
+        ? values
+        : typeof config === 'object' && Array.isArray(config.values)
+          ? config.values
+          : [];
+      const verb = text.trim().toLowerCase();
+      if (verb === 'begin') {
+        open = { tx: true, statements: [] };
+        units.push(open);
       }
-      return query(...args);
+      const statement: Statement = name ? { text, params, name } : { text, params };
+      if (open) open.statements.push(statement);
+      else units.push({ tx: false, statements: [statement] });
+      if (verb === 'commit' || verb === 'rollback') open = null;
+      return noteGenerated(statement, query(...args));
     };
   };
   pool.on('acquire', onAcquire);
   try {
     await run();
   } finally {
-    recording = false;
     pool.off('acquire', onAcquire);
+    // Recording runs once per call: a wrapper left behind would stay in every later
+    // statement on that client, the baseline's replays among them.
+    for (const undo of unwrap.reverse()) undo();
   }
   return units;
 }
