@@ -10,11 +10,11 @@
 import { parseArgs } from 'node:util';
 import { PAUSE, RESUME } from './support/calls';
 import { inProcessApp } from './support/in-process';
-import { round } from './support/options';
 import { recordCalls } from './support/record-calls';
 import { replay, substitute } from './support/recorder';
 import { restore } from './support/base-run';
 import { marksOf } from './support/seed-data';
+import { median, round } from './support/stats';
 import { mainTarget, openTarget } from './support/target';
 
 const { values } = parseArgs({
@@ -33,8 +33,6 @@ const cpu = () => {
   const u = process.cpuUsage();
   return { user: u.user / 1000, system: u.system / 1000 };
 };
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 const target = mainTarget();
 const database = await openTarget(target);

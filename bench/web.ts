@@ -21,6 +21,7 @@ import { BENCH_PASSWORD, TIMEKEEPER } from './support/accounts';
 import { puertoLibre as freePort } from '../apps/server/src/test/puerto';
 import { startServer } from './support/process';
 import { readSeedInfo, resetRunningTimers, seed } from './support/seed-data';
+import { median } from './support/stats';
 import { mainTarget, ROOT } from './support/target';
 
 /** The web budgets (docs/rendimiento.md, Budgets). */
@@ -339,8 +340,6 @@ function printScores(results: Scores[]) {
     for (const p of r.problems) console.log(`          problem: ${p}`);
   }
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 /** A page's performance against its reference's: medians of their alternating runs. */
 function againstReference(results: Scores[], page: string, reference: string) {

@@ -7,7 +7,8 @@
 import { BOARD } from './accounts';
 import { CONFIRM, START } from './calls';
 import { inProcessApp } from './in-process';
-import { log, round } from './options';
+import { log } from './options';
+import { median, round } from './stats';
 import { record, replay } from './recorder';
 import { restore } from './base-run';
 import { benchWorkers, marksOf, type BenchWorker } from './seed-data';
@@ -20,8 +21,6 @@ const TURNS = 5;
 const BATCH = 10;
 
 type App = Awaited<ReturnType<typeof inProcessApp>>;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 async function timed(run: () => Promise<unknown>) {
   const t0 = performance.now();

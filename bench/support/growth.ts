@@ -1,7 +1,8 @@
 import { login, timersOf, workersFromApp } from './app-api';
 import { restore } from './base-run';
 import { measure, type Measure } from './load';
-import { CALLS, GROWTH_SECONDS, GROWTH_TURNS, round, WARMUP } from './options';
+import { CALLS, GROWTH_SECONDS, GROWTH_TURNS, WARMUP } from './options';
+import { round } from './stats';
 import { startServer, type Child } from './process';
 import type { GrowthRow } from './report';
 import { benchWorkers, markRows, resetRunningTimers, type BenchWorker } from './seed-data';

@@ -42,7 +42,6 @@ export const ROUNDS = Number(values.rounds ?? 3);
  */
 export const STINT_WARMUP = 5;
 
-export const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
 export const log = (line = '') => console.log(line);
 
 /** The command that produced the results file, as typed. */

@@ -2,7 +2,8 @@ import { login } from './app-api';
 import { restore, type BaseRun } from './base-run';
 import type { Call } from './calls';
 import { measure, pooled, type Measure, type Rounds, type Side } from './load';
-import { ROUNDS, round, SECONDS, STINT_WARMUP, WARMUP, log } from './options';
+import { ROUNDS, SECONDS, STINT_WARMUP, WARMUP, log } from './options';
+import { round } from './stats';
 import { startBaseline, startServer } from './process';
 import { puertoLibre as freePort } from '../../apps/server/src/test/puerto';
 

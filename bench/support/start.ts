@@ -1,12 +1,11 @@
-import { log, round } from './options';
+import { log } from './options';
+import { median, round } from './stats';
 import { startMinimal, startServer } from './process';
 import type { Target } from './target';
 import { puertoLibre as freePort } from '../../apps/server/src/test/puerto';
 
 /** Starts of each side in the start budget's alternating turns. */
 const START_TURNS = 3;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 /**
  * The start budget: the first answer of `npm start` against that of a minimal script
