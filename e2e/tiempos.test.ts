@@ -131,7 +131,7 @@ describe('tiempos', { timeout: VIDA_DE_UN_TURNO }, () => {
     await form.getByText('Selecciona un trabajador.').waitFor();
     await elegir(a.page, form.getByRole('combobox', { name: 'Trabajador' }), OBRERO.nameUser);
     await form.getByRole('button', { name: 'Iniciar tiempo' }).click();
-    await form.getByText('Tiempo registrado').waitFor();
+    await form.getByText(`Tiempo de ${OBRERO.nameUser} iniciado.`).waitFor();
     const filaA = fila(a.page, OBRERO.nameUser);
     const filaB = fila(b.page, OBRERO.nameUser);
     await filaB.waitFor();
@@ -273,7 +273,7 @@ describe('tiempos', { timeout: VIDA_DE_UN_TURNO }, () => {
     const pagar = b.page.waitForResponse((r) => r.url().endsWith('/api/tiempos/marcar-pagado'));
     await dialogo.getByRole('button', { name: 'Pagar' }).click();
     expect((await pagar).status()).toBe(200);
-    await b.page.getByText('Estado de pago actualizado correctamente').waitFor();
+    await b.page.getByText(new RegExp(`^Pagaste 7 créditos a ${OBRERO.nameUser} de la semana del `)).waitFor();
     await pago.getByText('Pagado', { exact: true }).waitFor();
     expect(await pago.getByRole('button', { name: 'Pagar' }).count()).toBe(0);
     await sinPagar.getByText('0', { exact: true }).waitFor();

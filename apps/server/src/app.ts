@@ -46,6 +46,7 @@ import { iniciarTiemposEnVivo } from './modules/tiempos/tiempos.en-vivo';
 import { notificacionesRoutes } from './modules/notificaciones/notificaciones.routes';
 import { iniciarNotificacionesEnVivo } from './modules/notificaciones/notificaciones.en-vivo';
 import { iniciarDiscordEnVivo } from './modules/discord/discord.en-vivo';
+import { discordRoutes } from './modules/discord/discord.routes';
 import { crearEventos } from './reacciones';
 
 configurarZodEnEspanol();
@@ -180,9 +181,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     eventos: crearEventos(),
     reloj,
   };
-  const streamsTiempos = await iniciarTiemposEnVivo(app, ctx);
   const vapid = opts.vapid ?? (await nuevasClavesVapid());
   const streamsNotificaciones = await iniciarNotificacionesEnVivo(app, ctx, { vapid });
+  // A person's own timer or request changed: their open screens (Inicio, Perfil) follow
+  // it through their notifications stream, which every signed-in page keeps open
+  // (docs/reglas.md, Notifications 24.3).
+  const streamsTiempos = await iniciarTiemposEnVivo(app, ctx, (usuarios) => {
+    const aviso = JSON.stringify({ accion: 'tiempos' });
+    for (const id of usuarios) streamsNotificaciones.emitir(aviso, id);
+  });
   await iniciarDiscordEnVivo(app, ctx);
   await app.register(
     async (api) => {
@@ -193,6 +200,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(misionesRoutes, ctx);
       await api.register(usuariosRoutes, ctx);
       await api.register(ajustesRoutes, ctx);
+      await api.register(discordRoutes, ctx);
       await api.register(ventasRoutes, ctx);
       await api.register(membresiasRoutes, ctx);
       await api.register(clonesRoutes, ctx);

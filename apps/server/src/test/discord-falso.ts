@@ -27,7 +27,8 @@ export interface DiscordFalso {
 /**
  * Starts the fake Discord on a free local port. By the webhook's token (the path's last
  * part): `lento…` never answers, `falla…` answers 500 to its first message and 204 after,
- * `limite…` answers 429 (retry_after 0.2 s) first and 204 after, anything else 204.
+ * `limite…` answers 429 (retry_after 0.2 s) first and 204 after, `noexiste…` always 404
+ * (a webhook deleted in Discord), anything else 204.
  */
 export async function iniciarDiscordFalso(): Promise<DiscordFalso> {
   const { dir, certificado, clave } = certificadoLocal();
@@ -56,6 +57,7 @@ export async function iniciarDiscordFalso(): Promise<DiscordFalso> {
           return;
         }
         if (token.startsWith('falla') && previos === 0) return void res.writeHead(500).end();
+        if (token.startsWith('noexiste')) return void res.writeHead(404).end();
         if (token.startsWith('limite') && previos === 0) {
           return void res
             .writeHead(429, { 'content-type': 'application/json' })

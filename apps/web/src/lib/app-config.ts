@@ -34,7 +34,12 @@ export function useAppName(): string {
   const { data } = useQuery({
     ...appConfigQueryOptions(),
     select: nombreDe,
-    placeholderData: { appName: NOMBRE_POR_DEFECTO, verificar_habbo: false },
+    placeholderData: {
+      appName: NOMBRE_POR_DEFECTO,
+      verificar_habbo: false,
+      entrevista_sala: '',
+      entrevista_contacto: '',
+    },
   });
   return data ?? NOMBRE_POR_DEFECTO;
 }

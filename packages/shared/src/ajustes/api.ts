@@ -1,5 +1,10 @@
 import { endpoint } from '../comun/endpoint';
-import { ajustesBody, ajustesGuardados, ajustesResponse } from './contratos';
+import {
+  ajustesBody,
+  ajustesGuardados,
+  ajustesResponse,
+  pruebaDiscordResponse,
+} from './contratos';
 
 /** GET /ajustes: the owner's settings. */
 export const obtenerAjustes = endpoint({
@@ -18,4 +23,16 @@ export const guardarAjustes = endpoint({
   body: ajustesBody,
   respuesta: ajustesGuardados,
   resumen: 'Guarda los ajustes del dueño',
+});
+
+/**
+ * POST /ajustes/discord/prueba: posts a test message to the stored Discord webhook and
+ * says what Discord answered (docs/reglas.md, Discord 31.5).
+ */
+export const probarDiscord = endpoint({
+  metodo: 'POST',
+  ruta: '/ajustes/discord/prueba',
+  politica: 'dueno',
+  respuesta: pruebaDiscordResponse,
+  resumen: 'Envía un mensaje de prueba al webhook de Discord',
 });

@@ -15,6 +15,8 @@ export const AJUSTES_POR_DEFECTO = {
   ascenso_min_dias: {} as Record<string, number>,
   formato_mision: FORMATO_MISION_POR_DEFECTO,
   discord_eventos: [] as EventoDiscord[],
+  entrevista_sala: '',
+  entrevista_contacto: '',
 };
 
 /** What the owner may have announced on Discord (docs/reglas.md, Discord 31.2). */
@@ -128,6 +130,16 @@ export const ajustes = z.object({
     })
     .max(EVENTOS_DISCORD.length, 'Los avisos de Discord no son válidos.')
     .refine((v) => new Set(v).size === v.length, 'Los avisos de Discord se repiten.'),
+  /** Where a guest asks for the interview in the hotel (docs/reglas.md, Settings 15.14). */
+  entrevista_sala: z
+    .string({ error: 'La sala de entrevistas debe ser un texto.' })
+    .trim()
+    .max(60, 'La sala de entrevistas no puede tener más de 60 caracteres.'),
+  /** Whom a guest asks for there (docs/reglas.md, Settings 15.14). */
+  entrevista_contacto: z
+    .string({ error: 'El contacto de la entrevista debe ser un texto.' })
+    .trim()
+    .max(60, 'El contacto de la entrevista no puede tener más de 60 caracteres.'),
 });
 export type Ajustes = z.infer<typeof ajustes>;
 
@@ -162,6 +174,30 @@ export const ajustesResponse = ajustes.extend({
 });
 /** What GET /ajustes answers. */
 export type AjustesVista = z.infer<typeof ajustesResponse>;
+
+/**
+ * POST /ajustes/discord/prueba: whether Discord took the test message, and in words what
+ * happened (docs/reglas.md, Discord 31.5).
+ */
+export const pruebaDiscordResponse = z.object({ enviado: z.boolean(), message: z.string() });
+
+/** The texts of a Discord test (docs/reglas.md, Discord 31.5). */
+export const MENSAJES_PRUEBA_DISCORD = {
+  sinWebhook: 'Guarda primero un webhook de Discord.',
+  noPermitido:
+    'El webhook guardado ya no está permitido en este servidor (DISCORD_HOSTS): guarda otro.',
+  enviado: 'Discord recibió el mensaje de prueba: míralo en el canal.',
+  desconocido: (estado: number) =>
+    `Discord no reconoce este webhook (HTTP ${estado}): cópialo otra vez desde los ajustes del canal y guárdalo.`,
+  limite: 'Discord pide esperar antes de enviar más mensajes (HTTP 429): prueba en unos minutos.',
+  fallo: (estado: number) =>
+    `Discord no pudo recibirlo (HTTP ${estado}): suele ser pasajero, prueba en unos minutos.`,
+  rechazado: (estado: number) => `Discord rechazó el mensaje (HTTP ${estado}).`,
+  sinRespuesta: 'Discord no respondió en 5 segundos: prueba en unos minutos.',
+  sinConexion: 'No se pudo conectar con Discord desde el servidor.',
+  contenido: (app: string) =>
+    `Mensaje de prueba de ${app}: los avisos de Discord llegan a este canal.`,
+} as const;
 
 /** PATCH /ajustes: the stored settings, as GET answers them, with the confirmation. */
 export const ajustesGuardados = ajustesResponse.extend({ message: z.string() });

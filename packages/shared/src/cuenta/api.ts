@@ -14,7 +14,7 @@ import {
   preferenciasBody,
   preferenciasGuardadas,
   registerBody,
-  registerResponse,
+  registroResponse,
 } from './contratos';
 import {
   codigoResponse,
@@ -23,15 +23,15 @@ import {
   verificarBody,
 } from './verificacion';
 
-/** POST /user/register: creates a guest account (nivel 7); it does not sign in. */
+/** POST /user/register: creates a guest account (nivel 7) and signs it in. */
 export const registrarCuenta = endpoint({
   metodo: 'POST',
   ruta: '/user/register',
   politica: 'publico',
   body: registerBody,
-  respuesta: registerResponse,
+  respuesta: registroResponse,
   estado: 201,
-  resumen: 'Crea una cuenta de invitado',
+  resumen: 'Crea una cuenta de invitado y abre su sesión',
 });
 
 /** POST /user/login */

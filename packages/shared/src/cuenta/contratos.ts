@@ -118,8 +118,14 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 /** Response of a password change: a fresh token, every other one is revoked. */
 export const cambioClaveResponse = loginResponse.extend({ message: z.string() });
 
-/** Response of register. */
+/** Response of register-admin (an account for someone else: nobody is signed in). */
 export const registerResponse = z.object({ message: z.string(), user: sessionUser });
+
+/**
+ * Response of register: the new account is signed in at once, so the answer also carries
+ * its session, as login's does (docs/reglas.md, Accounts and names 4.5).
+ */
+export const registroResponse = registerResponse.extend({ access_token: z.string() });
 
 /** The two display preferences of an account. */
 export const preferencias = z.object({ is_app: z.boolean(), modo_claro: z.boolean() });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { fechaIso } from '../comun/fechas';
+import { fechaCorta, fechaIso } from '../comun/fechas';
 import { esLunes, formato } from '../tiempos/historial';
 
 /** Refusal texts of the pay list. */
@@ -15,6 +15,11 @@ export const MENSAJES_PAGA = {
   semanaEnCurso: 'La semana aún no ha terminado.',
   semanaLunes: 'La semana debe ser un lunes con formato AAAA-MM-DD.',
 } as const;
+
+/** The answer of one payment: who got how much, of which week (docs/reglas.md, Pay 7.9). */
+export function mensajePagado(usuario: string, creditos: number, semana: string): string {
+  return `Pagaste ${creditos} créditos a ${usuario} de la semana del ${fechaCorta(semana)}.`;
+}
 
 /**
  * Where the worker stands against the weekly pay's requirement that week

@@ -58,6 +58,18 @@ export const pendientesResponse = z.object({
   clones: grupo(z.object({ usuario: z.string(), ips: z.array(z.string()) })),
   /** Workers who asked to be timed and wait. */
   peticiones: grupo(z.object({ id: z.number().int(), usuario: z.string(), creada_en: z.string() })),
+  /** Promotions proposed that the caller may decide, oldest first. */
+  ascensos: grupo(
+    z.object({
+      id: z.number().int(),
+      usuario: z.string(),
+      /** The proposed post. */
+      rango: z.string().nullable(),
+      mision: z.string().nullable(),
+      propuesto_por: z.string(),
+      creado_en: z.string(),
+    }),
+  ),
 });
 export type Pendientes = z.infer<typeof pendientesResponse>;
 
@@ -66,6 +78,7 @@ export const GRUPOS_PENDIENTES = [
   'peticiones',
   'tiempos_largos',
   'nombres',
+  'ascensos',
   'ausencias',
   'pagos',
   'propuestos_despido',

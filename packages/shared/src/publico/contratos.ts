@@ -37,5 +37,14 @@ export const destacadosResponse = z.object({
 });
 export type Destacados = z.infer<typeof destacadosResponse>;
 
-/** GET /config: the product name, and whether registering asks for a Habbo code (docs/reglas.md, Habbo identity). */
-export const configResponse = z.object({ appName: z.string(), verificar_habbo: z.boolean() });
+/**
+ * GET /config: the product name, whether registering asks for a Habbo code (docs/reglas.md,
+ * Habbo identity), and where a guest asks for the interview (Access by level 3.12; empty
+ * when the owner has not said).
+ */
+export const configResponse = z.object({
+  appName: z.string(),
+  verificar_habbo: z.boolean(),
+  entrevista_sala: z.string(),
+  entrevista_contacto: z.string(),
+});

@@ -22,6 +22,7 @@ const EXENTAS: Record<string, string> = {
   'POST /api/user/verificacion': 'asks Habbo for a code; no account changes',
   'POST /api/user/recuperar': 'asks Habbo for a recovery code; no account changes',
   'POST /api/user/by-name': 'a lookup sent as POST: it reads only',
+  'POST /api/ajustes/discord/prueba': 'posts a test message to Discord; nothing is stored',
 };
 
 let t: TestApp;

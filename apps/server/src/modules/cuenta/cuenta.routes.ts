@@ -24,10 +24,10 @@ export async function cuentaRoutes(app: FastifyInstance, ctx: Ctx) {
     app,
     registrarCuenta,
     { tags, config: limitado, otras: { 503: errorResponse } },
-    async ({ request, body }) => {
-      const user = await service.registrar(ctx, body, request.ip, true);
-      return { message: 'Usuario registrado correctamente', user };
-    },
+    async ({ request, body }) => ({
+      message: 'Usuario registrado correctamente',
+      ...(await service.registrarYEntrar(ctx, body, request.ip)),
+    }),
   );
   registrar(app, iniciarSesion, { tags, config: limitado }, ({ request, body }) =>
     service.iniciarSesion(ctx, body, request.ip),

@@ -64,6 +64,30 @@ export async function registrar(
   /** The administrator who creates the account; none when the person registers. */
   administrador: number | null = null,
 ): Promise<SessionUser> {
+  return (await crearCuenta(ctx, datos, ip, publico, administrador)).user;
+}
+
+/**
+ * Registering (docs/reglas.md, Accounts and names 4.5): the new guest account, signed in
+ * at once with a session of its own, as a sign-in would open it.
+ */
+export async function registrarYEntrar(
+  ctx: Ctx,
+  datos: { nameUser: string; password: string; codigo?: string | undefined },
+  ip: string | null,
+) {
+  const { id, user } = await crearCuenta(ctx, datos, ip, true, null);
+  await repo.marcarUltimaVez(ctx.db, id);
+  return { user, access_token: await emitirToken(ctx, { id, tokenVersion: 0 }) };
+}
+
+async function crearCuenta(
+  ctx: Ctx,
+  datos: { nameUser: string; password: string; codigo?: string | undefined },
+  ip: string | null,
+  publico: boolean,
+  administrador: number | null,
+): Promise<{ id: number; user: SessionUser }> {
   const verificar = publico && (await leerAjustes(ctx.db)).verificar_habbo;
   const identidad = verificar
     ? await verificacion.comprobarRegistro(ctx, datos.nameUser, datos.codigo)
@@ -75,8 +99,9 @@ export async function registrar(
       ? habbo
       : datos.nameUser;
   const passwordHash = await hashPassword(datos.password);
+  let id: number;
   try {
-    await ctx.db.transaction(async (tx) => {
+    id = await ctx.db.transaction(async (tx) => {
       const id = await repo.insertarUsuario(tx, {
         username: nameUser,
         passwordHash,
@@ -91,6 +116,7 @@ export async function registrar(
         antes: null,
         despues: { nombre: nameUser, nivel: NIVEL_INVITADO, verificada: identidad !== null },
       });
+      return id;
     });
   } catch (err) {
     if (verificacion.esJugadorRepetido(err)) throw conflicto(MENSAJES_HABBO.yaRegistrada);
@@ -99,7 +125,7 @@ export async function registrar(
     if (esViolacionUnica(err)) throw conflicto(MENSAJE_NOMBRE_OCUPADO);
     throw err;
   }
-  return { nameUser, nivel: NIVEL_INVITADO, rango: null };
+  return { id, user: { nameUser, nivel: NIVEL_INVITADO, rango: null } };
 }
 
 /**

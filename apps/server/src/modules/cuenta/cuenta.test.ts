@@ -23,11 +23,28 @@ describe('register', () => {
     expect(res.json()).toEqual({
       message: 'Usuario registrado correctamente',
       user: { nameUser: 'Nuevo', nivel: 7, rango: null },
+      access_token: expect.any(String),
     });
     const { rows } = (await t.database.db.execute(
       sql`select i.ip from usuario_ips i join usuarios u on u.id = i.usuario_id where u.username = 'Nuevo'`,
     )) as unknown as { rows: { ip: string }[] };
     expect(rows.map((r) => r.ip)).toEqual(['127.0.0.1']);
+  });
+
+  it('signs the new account in: its token opens the panel as the guest (docs/reglas.md, Accounts and names 4.5)', async () => {
+    const res = await t.app.inject(
+      post('/api/user/register', { nameUser: 'ConSesion', password: CLAVE }),
+    );
+    expect(res.statusCode).toBe(201);
+    const { access_token } = res.json<{ access_token: string }>();
+    const perfil = await t.como(access_token, { method: 'GET', url: '/api/user/perfil/ConSesion' });
+    expect(perfil.statusCode, perfil.body).toBe(200);
+    expect(perfil.json()).toMatchObject({ username: 'ConSesion', nivel: 7, rango: null });
+    // A session like any sign-in's: signing out ends it.
+    const salir = await t.como(access_token, { method: 'POST', url: '/api/user/logout' });
+    expect(salir.statusCode).toBe(200);
+    const despues = await t.como(access_token, { method: 'GET', url: '/api/user/perfil/ConSesion' });
+    expect(despues.statusCode).toBe(401);
   });
 
   it('refuses a name already taken, whatever its case', async () => {

@@ -26,6 +26,20 @@ async function esperaDe429(res: Response): Promise<number> {
 }
 
 /**
+ * Posts one message to a checked webhook address: never following a redirect (only the
+ * checked address is reached), mentioning nobody, giving up after `TIEMPO_MS`.
+ */
+export function publicar(url: string, contenido: string, nombre: string): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ content: contenido, username: nombre, allowed_mentions: { parse: [] } }),
+    redirect: 'manual',
+    signal: AbortSignal.timeout(TIEMPO_MS),
+  });
+}
+
+/**
  * Posts the queued messages to the owner's webhook, after the changes that queued them
  * committed, one process per message (a claim in the database), never from inside a
  * request: a slow or failing Discord only delays its own message. Failures are retried
@@ -113,18 +127,7 @@ export class EnvioDiscord {
     };
     let res: Response;
     try {
-      res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          content: m.contenido,
-          username: this.opciones.nombre,
-          allowed_mentions: { parse: [] },
-        }),
-        // A redirect is never followed: only the checked address is reached.
-        redirect: 'manual',
-        signal: AbortSignal.timeout(TIEMPO_MS),
-      });
+      res = await publicar(url, m.contenido, this.opciones.nombre);
     } catch (err) {
       await fallo(err instanceof Error ? err.message : String(err));
       return;

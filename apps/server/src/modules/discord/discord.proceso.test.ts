@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MENSAJES_PRUEBA_DISCORD as MP } from '@mchabbo/shared/ajustes/contratos';
 import { iniciarDiscordFalso, type DiscordFalso } from '../../test/discord-falso';
 import {
   DUENO_PROCESO,
@@ -162,4 +163,44 @@ describe('Discord from a server process', () => {
     ).toBeDefined();
     expect(ms).toBeLessThan(2000);
   });
+
+  it('"Enviar prueba" posts a test now and says in words what Discord answered (31.5)', async () => {
+    const probar = () => servidor.api('POST', '/ajustes/discord/prueba', undefined, dueno);
+    expect((await ajustar({ discord_webhook: '' })).status).toBe(200);
+    const sin = await probar();
+    expect([sin.status, sin.body.message]).toEqual([409, MP.sinWebhook]);
+
+    expect((await ajustar({ discord_webhook: `${discord.url}/api/webhooks/5/prueba` })).status).toBe(
+      200,
+    );
+    const ok = await probar();
+    expect([ok.status, ok.body]).toEqual([200, { enviado: true, message: MP.enviado }]);
+    expect(deRuta('/api/webhooks/5/prueba').map((m) => m.cuerpo)).toEqual([
+      {
+        content: 'Mensaje de prueba de McHabbo: los avisos de Discord llegan a este canal.',
+        username: 'McHabbo',
+        allowed_mentions: { parse: [] },
+      },
+    ]);
+
+    expect(
+      (await ajustar({ discord_webhook: `${discord.url}/api/webhooks/6/noexiste` })).status,
+    ).toBe(200);
+    const borrado = await probar();
+    expect([borrado.status, borrado.body]).toEqual([
+      200,
+      { enviado: false, message: MP.desconocido(404) },
+    ]);
+
+    expect((await ajustar({ discord_webhook: `${discord.url}/api/webhooks/7/lento` })).status).toBe(
+      200,
+    );
+    const lento = await probar();
+    expect([lento.status, lento.body]).toEqual([
+      200,
+      { enviado: false, message: MP.sinRespuesta },
+    ]);
+    // Only a signed-in owner tests it (the permission matrix checks every other level).
+    expect((await servidor.api('POST', '/ajustes/discord/prueba')).status).toBe(401);
+  }, 30_000);
 });

@@ -1,6 +1,9 @@
+import { MENSAJES_PRUEBA_DISCORD as M } from '@mchabbo/shared/ajustes/contratos';
 import { diaLocal, inicioSemanaPaga, semanaAnterior } from '@mchabbo/shared/paga/reglas';
 import { ahora, type Ctx } from '../../lib/context';
-import { leerAjustes, webhookDiscord } from '../ajustes/ajustes.service';
+import { conflicto } from '../../lib/errors';
+import { leerAjustes, webhookDiscord, webhookPermitido } from '../ajustes/ajustes.service';
+import { publicar } from './discord.envio';
 import { destacados } from '../publico/publico.service';
 import { mensajeResumenPaga, mensajeTrabajadorSemana } from './discord.mensajes';
 import * as repo from './discord.repository';
@@ -45,4 +48,39 @@ export async function programarMensajes(ctx: Ctx): Promise<number> {
     }
   }
   return encolados;
+}
+
+/**
+ * "Enviar prueba" (docs/reglas.md, Discord 31.5): posts a test message to the stored
+ * webhook now, outside any transaction and the queue (it is not retried), and says in
+ * words what Discord answered.
+ */
+export async function probar(ctx: Ctx): Promise<{ enviado: boolean; message: string }> {
+  const guardado = await webhookDiscord(ctx.db);
+  if (guardado === null) throw conflicto(M.sinWebhook);
+  let url: string;
+  try {
+    url = webhookPermitido(guardado, ctx.config.DISCORD_HOSTS);
+  } catch {
+    return { enviado: false, message: M.noPermitido };
+  }
+  let res: Response;
+  try {
+    res = await publicar(url, M.contenido(ctx.config.APP_NAME), ctx.config.APP_NAME);
+  } catch (err) {
+    const tiempo = err instanceof Error && err.name === 'TimeoutError';
+    return { enviado: false, message: tiempo ? M.sinRespuesta : M.sinConexion };
+  }
+  await res.body?.cancel().catch(() => {});
+  if (res.ok) return { enviado: true, message: M.enviado };
+  const estado = res.status;
+  const message =
+    estado === 401 || estado === 403 || estado === 404
+      ? M.desconocido(estado)
+      : estado === 429
+        ? M.limite
+        : estado >= 500
+          ? M.fallo(estado)
+          : M.rechazado(estado);
+  return { enviado: false, message };
 }

@@ -39,6 +39,11 @@ export async function iniciarNotificacionesEnVivo(
     } catch {
       return;
     }
+    if (aviso.leidas) {
+      // Read for them by a change (a request that no longer waits): the bell counts again.
+      streams.emitir(JSON.stringify({ accion: 'leidas' }), aviso.usuarioId);
+      return;
+    }
     const { id, tipo, texto, enlace, creada_en } = aviso;
     const creada = new Date(creada_en);
     streams.emitir(

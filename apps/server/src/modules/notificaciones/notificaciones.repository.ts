@@ -25,6 +25,8 @@ export interface NuevaNotificacion {
  * one there is nothing to send, and no process looks for one).
  */
 export interface AvisoNotificacion {
+  /** Some of the person's notifications were marked read for them (the rest is absent). */
+  leidas?: boolean;
   id: number;
   usuarioId: number;
   tipo: string;
@@ -185,6 +187,46 @@ export async function decisores(db: Tx, usuarioId: number) {
     )
     .orderBy(usuarios.id);
   return filas.map((f) => f.id);
+}
+
+/**
+ * The timekeepers (levels 0–3) who may attend a request to be timed of this person
+ * (docs/reglas.md, Time requests 25.3): strictly higher ranks, the owner always, never
+ * the person themselves.
+ */
+export async function cronometradoresDe(db: Tx, usuarioId: number) {
+  const filas = await db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(
+      and(
+        lte(usuarios.nivel, 3),
+        sql`${usuarios.id} <> ${usuarioId}`,
+        sql`(${usuarios.nivel} = ${NIVEL_DUENO} or ${usuarios.nivel} < (select nivel from usuarios where id = ${usuarioId}))`,
+      ),
+    )
+    .orderBy(usuarios.id);
+  return filas.map((f) => f.id);
+}
+
+/**
+ * Marks read the notifications that told of one request to be timed (written at its
+ * instant, with its link) once it no longer waits, and tells each reader's open screens
+ * on the channel (`leidas`), so their bells count only what still waits.
+ */
+export async function leidasDePeticion(db: Tx, creadaEn: Date, enlace: string) {
+  await db.execute(sql`
+    with leidas as (
+      update ${notificaciones} set leida = true
+      where ${notificaciones.creadaEn} = ${creadaEn.toISOString()}::timestamptz
+        and ${notificaciones.tipo} = 'peticion.creada'
+        and ${notificaciones.enlace} = ${enlace}
+        and not ${notificaciones.leida}
+      returning ${notificaciones.usuarioId} as usuario_id
+    )
+    select pg_notify(${CANAL_NOTIFICACIONES},
+      json_build_object('usuarioId', usuario_id, 'leidas', true)::text)
+    from (select distinct usuario_id from leidas) l`);
 }
 
 /**

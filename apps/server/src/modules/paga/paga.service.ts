@@ -1,6 +1,10 @@
 import { puedeActuarSobre } from '@mchabbo/shared/niveles/niveles';
 import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
-import { MENSAJES_PAGA as M, type PagoListado } from '@mchabbo/shared/paga/contratos';
+import {
+  MENSAJES_PAGA as M,
+  mensajePagado,
+  type PagoListado,
+} from '@mchabbo/shared/paga/contratos';
 import {
   esPagable,
   finSemanaPaga,
@@ -156,7 +160,9 @@ export async function marcarPagado(ctx: Ctx, usuario: Actor, id: number) {
   });
   const [fila] = await repo.listarPagos(ctx.db, { id });
   if (!fila) throw noEncontrado(M.noExiste);
-  return { message: M.pagado, pago: presentar(fila, usuario) };
+  const pagado = presentar(fila, usuario);
+  // Named like the week's payment (docs/reglas.md, Pay 7.9).
+  return { message: mensajePagado(pagado.usuario, pagado.creditos, pagado.semana), pago: pagado };
 }
 
 /**

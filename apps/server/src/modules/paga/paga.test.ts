@@ -115,7 +115,10 @@ describe('Pagar', () => {
     const res = await pagar(gerente.token, pago_id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      message: M.pagado,
+      // Named like the week's payment (docs/reglas.md, Pay 7.9).
+      message: expect.stringMatching(
+        /^Pagaste 7 créditos a Cocinero2 de la semana del \d\d\/\d\d\/\d{4}\.$/,
+      ),
       pago: { id: pago_id, pagado: true, creditos: 7, pagado_por: 'Gerente1', puede_pagar: false },
     });
     const otra = await pagar(gerente.token, pago_id);

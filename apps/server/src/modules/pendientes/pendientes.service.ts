@@ -5,6 +5,7 @@ import type { Actor } from '../../lib/actor';
 import { ajustesVigentes } from '../ajustes/ajustes.service';
 import { listar as listarAusencias } from '../ausencias/ausencias.service';
 import { propuestos } from '../advertencias/advertencias.service';
+import { listar as listarAscensos } from '../ascensos/ascensos.service';
 import { pendientesDe as nombresPendientes } from '../cambio-nombre/cambio-nombre.service';
 import { listar as listarClones } from '../clones/clones.service';
 import { finSemanaActual, listar as listarPagos, semanaActual } from '../paga/paga.service';
@@ -117,6 +118,22 @@ async function ausenciasPendientes(ctx: Ctx, usuario: Actor) {
     .map((a) => ({ id: a.id, usuario: a.usuario, desde: a.desde, hasta: a.hasta }));
 }
 
+/** Proposed promotions the caller may decide (Promotions 28.4), oldest first. */
+async function ascensosPendientes(ctx: Ctx, usuario: Actor) {
+  const { ascensos } = await listarAscensos(ctx, usuario);
+  return ascensos
+    .filter((a) => a.puede_decidir)
+    .sort((a, b) => a.creado_en.localeCompare(b.creado_en) || a.id - b.id)
+    .map((a) => ({
+      id: a.id,
+      usuario: a.usuario,
+      rango: a.propuesto.rango,
+      mision: a.propuesto.mision,
+      propuesto_por: a.propuesto_por,
+      creado_en: a.creado_en,
+    }));
+}
+
 /** Accounts of lower rank sharing an IP whose rows nobody has allowed yet, by name. */
 async function clonesSinRevisar(ctx: Ctx, usuario: Actor) {
   const porCuenta = new Map<string, string[]>();
@@ -132,7 +149,7 @@ async function clonesSinRevisar(ctx: Ctx, usuario: Actor) {
 /**
  * What waits for the caller (docs/reglas.md, Pending work): timekeepers see long and
  * forgotten timers (and requests to be timed); administration also name changes, leave,
- * unpaid past weeks, people proposed for dismissal and clones. Each group counts only
+ * unpaid past weeks, people proposed for dismissal, clones and promotions to decide. Each group counts only
  * what the caller may act on. `vigenteHasta`: the first instant the answer may change
  * with nothing written (a timer turns long or its shown minutes move, a request expires,
  * the pay week ends, a warning stops being active), for the kept answer; null if none.
@@ -150,8 +167,9 @@ export async function pendientes(
     admin ? pagosAtrasados(ctx, usuario) : vacio,
     admin ? propuestosDeDespido(ctx, usuario) : vacio,
     admin ? fijo(clonesSinRevisar(ctx, usuario)) : vacio,
+    admin ? fijo(ascensosPendientes(ctx, usuario)) : vacio,
   ]);
-  const [peticiones, tiempos, nombres, ausencias, pagos, despido, clones] = partes;
+  const [peticiones, tiempos, nombres, ausencias, pagos, despido, clones, ascensos] = partes;
   const hasta = Math.min(...partes.map((p) => p.hasta));
   return {
     pendientes: {
@@ -162,6 +180,7 @@ export async function pendientes(
       propuestos_despido: grupo(despido.filas),
       clones: grupo(clones.filas),
       peticiones: grupo(peticiones.filas),
+      ascensos: grupo(ascensos.filas),
     },
     vigenteHasta: Number.isFinite(hasta) ? new Date(hasta) : null,
   };

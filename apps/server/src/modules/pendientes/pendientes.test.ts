@@ -36,6 +36,7 @@ describe('GET /pendientes', () => {
       propuestos_despido: vacio,
       clones: vacio,
       peticiones: vacio,
+      ascensos: vacio,
     });
     const cocinero = await t.crearUsuario('Cocinero0', 5);
     expect(
@@ -174,6 +175,46 @@ describe('GET /pendientes', () => {
     });
     expect(w.id).toBeGreaterThan(0);
     expect((await leer(gerente.token)).propuestos_despido.total).toBe(0);
+  });
+
+  it('counts the promotions the caller may decide, until one decides them', async () => {
+    await t.como(dueno.token, {
+      method: 'PATCH',
+      url: '/api/ajustes',
+      payload: { ascenso_min_dias: { Cocinero: 0 } },
+    });
+    await t.crearUsuario('Ascendible1', 5);
+    const [subChef] = await h.filas<{ id: number }>(
+      sql`select id from misiones where mision = 'Sub chef'`,
+    );
+    const propuesta = await t.como(chef.token, {
+      method: 'POST',
+      url: '/api/ascensos',
+      payload: { usuario: 'Ascendible1', mision: subChef?.id, motivo: 'Constante' },
+    });
+    expect(propuesta.statusCode, propuesta.body).toBe(201);
+    expect((await leer(gerente.token)).ascensos).toEqual({
+      total: 1,
+      elementos: [
+        {
+          id: propuesta.json().ascenso.id,
+          usuario: 'Ascendible1',
+          rango: 'Sub chef',
+          mision: 'Sub chef',
+          propuesto_por: 'Chef1',
+          creado_en: expect.any(String),
+        },
+      ],
+    });
+    // Level 3 decides no promotion.
+    expect((await leer(chef.token)).ascensos.total).toBe(0);
+    const decidida = await t.como(gerente.token, {
+      method: 'PATCH',
+      url: `/api/ascensos/${propuesta.json().ascenso.id}`,
+      payload: { aprobado: true },
+    });
+    expect(decidida.statusCode, decidida.body).toBe(200);
+    expect((await leer(gerente2.token)).ascensos.total).toBe(0);
   });
 
   it('counts clone accounts not allowed yet, only of lower ranks', async () => {

@@ -21,9 +21,15 @@ export async function publicoRoutes(app: FastifyInstance, ctx: Ctx) {
     { tags, hasta: (instantanea) => finSemanaActual(ctx, instantanea) },
     ({ query }) => destacados(ctx, query.semana),
   );
-  // Whether registering asks for a Habbo code (docs/reglas.md, Habbo identity).
-  registrar(app, leerConfig, { tags }, async () => ({
-    appName: ctx.config.APP_NAME,
-    verificar_habbo: (await leerAjustes(ctx.db)).verificar_habbo,
-  }));
+  // Whether registering asks for a Habbo code (docs/reglas.md, Habbo identity), and where
+  // a guest asks for the interview (Access by level 3.12).
+  registrar(app, leerConfig, { tags }, async () => {
+    const ajustes = await leerAjustes(ctx.db);
+    return {
+      appName: ctx.config.APP_NAME,
+      verificar_habbo: ajustes.verificar_habbo,
+      entrevista_sala: ajustes.entrevista_sala,
+      entrevista_contacto: ajustes.entrevista_contacto,
+    };
+  });
 }

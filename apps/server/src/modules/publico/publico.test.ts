@@ -36,7 +36,40 @@ describe('public data', () => {
 
   it('tells the product name', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json()).toEqual({ appName: 'Restaurante Prueba', verificar_habbo: false });
+    expect(res.json()).toEqual({
+      appName: 'Restaurante Prueba',
+      verificar_habbo: false,
+      entrevista_sala: '',
+      entrevista_contacto: '',
+    });
+  });
+
+  it('tells a guest where the interview is, once the owner says it (docs/reglas.md, Settings 15.14)', async () => {
+    const dueno = await t.crearUsuario('DuenoConfig', 0);
+    const guardar = await t.como(dueno.token, {
+      method: 'PATCH',
+      url: '/api/ajustes',
+      payload: { entrevista_sala: '  Sala de personal  ', entrevista_contacto: 'Dueno' },
+    });
+    expect(guardar.statusCode, guardar.body).toBe(200);
+    expect(guardar.json()).toMatchObject({
+      entrevista_sala: 'Sala de personal',
+      entrevista_contacto: 'Dueno',
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.json()).toMatchObject({
+      entrevista_sala: 'Sala de personal',
+      entrevista_contacto: 'Dueno',
+    });
+    const largo = await t.como(dueno.token, {
+      method: 'PATCH',
+      url: '/api/ajustes',
+      payload: { entrevista_sala: 'x'.repeat(61) },
+    });
+    expect([largo.statusCode, largo.json().message]).toEqual([
+      400,
+      'La sala de entrevistas no puede tener más de 60 caracteres.',
+    ]);
   });
 
   it('serves the OpenAPI document and its UI at /api/docs', async () => {

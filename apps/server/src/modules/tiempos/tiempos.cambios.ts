@@ -5,6 +5,7 @@ import type { Eventos } from '../../lib/eventos';
 import { noEncontrado } from '../../lib/errors';
 import type { Actor } from '../../lib/actor';
 import { exigirAbierto, exigirOperador, foto, type EstadoMutable } from './tiempos.reglas';
+import { personasDe } from './tiempos.avisos';
 import * as repo from './tiempos.repository';
 import type { FilaTiempo } from './tiempos.repository';
 
@@ -48,7 +49,9 @@ export async function aplicar(
       despues: { ...foto(nuevas[i] ?? t, instante), ...cambio.detalle },
       creadoEn: instante,
     })),
-    nuevas.length === 1 ? { accion, id: filas[0]?.id } : { accion, total: nuevas.length },
+    nuevas.length === 1
+      ? { accion, id: filas[0]?.id, usuarios: personasDe(filas) }
+      : { accion, total: nuevas.length, usuarios: personasDe(filas) },
   );
   if (cambio.evento !== false) {
     for (const [i, t] of filas.entries()) {

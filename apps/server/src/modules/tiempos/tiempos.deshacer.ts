@@ -109,7 +109,7 @@ export async function deshacer(ctx: Ctx, usuario: Actor, id: number) {
           despues: { bono_semanal: b.despues, deshecho_id: t.id },
           creadoEn: instante,
         })),
-        { accion: 'deshacer', id: t.id },
+        { accion: 'deshacer', id: t.id, usuarios: [t.usuarioId] },
       );
       const despues = nuevo ?? t;
       await ctx.eventos.emitir(tx, 'tiempo.deshecho', {

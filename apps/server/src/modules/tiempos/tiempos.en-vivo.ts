@@ -19,12 +19,31 @@ const BARRIDO_MS = 60_000;
  * stop before the server stops accepting, since open streams would keep it waiting.
  * Returns the streams, for the route that opens them.
  */
-export async function iniciarTiemposEnVivo(app: FastifyInstance, ctx: Ctx): Promise<Streams> {
+export async function iniciarTiemposEnVivo(
+  app: FastifyInstance,
+  ctx: Ctx,
+  /** Told the people whose own timers or requests a change touched (their screens follow it). */
+  alCambiarDe: (usuarios: number[]) => void = () => {},
+): Promise<Streams> {
   const streams = new Streams('tiempos', (sesiones) => app.sesionesVigentes(sesiones), app.log);
+  // The timers' stream carries the action and the timer, as always; the people it
+  // touched are told on their own streams.
+  const alAviso = (datos: string) => {
+    let aviso: Aviso;
+    try {
+      aviso = JSON.parse(datos) as Aviso;
+    } catch {
+      streams.emitir(datos);
+      return;
+    }
+    const { usuarios, ...resto } = aviso;
+    streams.emitir(usuarios ? JSON.stringify(resto) : datos);
+    if (Array.isArray(usuarios) && usuarios.length > 0) alCambiarDe(usuarios);
+  };
   const dejarDeEscuchar = await escucharCanal(
     app.database,
     CANAL_TIEMPOS,
-    (d) => streams.emitir(d),
+    alAviso,
     () => streams.emitir(JSON.stringify({ accion: 'reconectado' } satisfies Aviso)),
     app.log,
   );

@@ -287,7 +287,7 @@ export async function anular(ctx: Ctx, u: Actor, datos: AnularBody) {
           creadoEn: instante,
         })),
       ],
-      { accion: 'anular', id: t.id },
+      { accion: 'anular', id: t.id, usuarios: [t.usuarioId] },
     );
     await ctx.eventos.emitir(tx, 'tiempo.anulado', {
       tiempoId: t.id,

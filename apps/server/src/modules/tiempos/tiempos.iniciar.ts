@@ -45,7 +45,7 @@ export async function iniciarEnTx(
         creadoEn: instante,
       },
     ],
-    { accion: 'iniciar', id },
+    { accion: 'iniciar', id, usuarios: [trabajadorId] },
   );
   await ctx.eventos.emitir(tx, 'tiempo.accion', {
     tiempoId: id,
@@ -75,7 +75,11 @@ export async function iniciarEnTx(
         ),
       },
     });
-    await peticiones.anunciar(tx, { accion: 'peticion', id: peticion.id });
+    await peticiones.anunciar(tx, {
+      accion: 'peticion',
+      id: peticion.id,
+      usuarios: [trabajadorId],
+    });
   }
   return { t, instante };
 }

@@ -82,7 +82,8 @@ async function pausarOlvidados(ctx: Ctx, db: Transaccion, horas: number, soloId?
       from olvidados
     )
     select id, usuario_id, encargado_id,
-      pg_notify(${CANAL_TIEMPOS}, json_build_object('accion', 'olvidado', 'id', id)::text)
+      pg_notify(${CANAL_TIEMPOS}, json_build_object(
+        'accion', 'olvidado', 'id', id, 'usuarios', json_build_array(usuario_id))::text)
     from olvidados
   `);
   const filas = (

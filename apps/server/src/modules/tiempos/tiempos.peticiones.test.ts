@@ -21,7 +21,11 @@ beforeAll(async () => {
 });
 
 const sse = lectorSse('tiempos');
-afterAll(() => sse.cerrarTodos());
+const avisos = lectorSse('notificaciones');
+afterAll(() => {
+  sse.cerrarTodos();
+  avisos.cerrarTodos();
+});
 
 let n = 0;
 async function trabajador(nivel = 5) {
@@ -331,4 +335,54 @@ describe('POST /tiempos/peticiones: asking to be timed (docs/reglas.md, Time req
       }
     },
   );
+
+  it('tells the managers who may attend it at once, and reads their notice once it is attended', async () => {
+    const w = await trabajador();
+    const stream = (token: string) =>
+      avisos.abrir(`${base}/api/notificaciones/stream?token=${encodeURIComponent(token)}`);
+    const delChef = await stream(chef.token);
+    const delTrabajador = await stream(w.token);
+    expect(await delChef.esperar((e) => e.accion === 'conectado')).toBeDefined();
+    expect(await delTrabajador.esperar((e) => e.accion === 'conectado')).toBeDefined();
+
+    const inicio = Date.now();
+    const { peticion } = (await pedir(w.token)).json();
+    const enlace = `/mchabbo/tiempo?peticion=${peticion.id}`;
+    const nueva = await delChef.esperar((e) => e.accion === 'nueva', 2000);
+    expect(Date.now() - inicio).toBeLessThan(2000);
+    expect(nueva?.notificacion).toMatchObject({
+      tipo: 'peticion.creada',
+      texto: `${w.nombre} pidió tiempo.`,
+      enlace,
+      leida: false,
+    });
+    // Every timekeeper above the person, the owner too; never the person.
+    for (const quien of [chef, chef2, gerente, dueno]) {
+      const bandeja = await t.como(quien.token, { method: 'GET', url: '/api/notificaciones' });
+      expect(bandeja.json().notificaciones[0]).toMatchObject({ enlace, leida: false });
+    }
+    expect(await avisosDe(w.id)).toEqual([]);
+    // The worker's own screens follow their request.
+    expect(await delTrabajador.esperar((e) => e.accion === 'tiempos', 2000)).toBeDefined();
+
+    // Chef2 attends: the notice is read for every manager, whose bells are told.
+    expect((await atender(chef2.token, peticion.id)).statusCode).toBe(201);
+    expect(await delChef.esperar((e) => e.accion === 'leidas', 2000)).toBeDefined();
+    for (const quien of [chef, chef2, gerente, dueno]) {
+      const bandeja = await t.como(quien.token, { method: 'GET', url: '/api/notificaciones' });
+      expect(bandeja.json().notificaciones[0]).toMatchObject({ enlace, leida: true });
+    }
+    // The worker's stream tells of the timer that started, and of the notice.
+    expect(await delTrabajador.esperar((e) => e.accion === 'tiempos', 2000)).toBeDefined();
+    expect(await delTrabajador.esperar((e) => e.accion === 'nueva', 2000)).toBeDefined();
+    // Any later change of that timer reaches the worker's stream too (a pause tells nobody).
+    const { tiempos } = (await t.como(chef2.token, { method: 'GET', url: '/api/tiempos/all' })).json<{
+      tiempos: { id: number; usuario: string }[];
+    }>();
+    const id = tiempos.find((x) => x.usuario === w.nombre)?.id;
+    expect((await h.post(chef2.token, 'pausar', { id })).statusCode).toBe(200);
+    expect(await delTrabajador.esperar((e) => e.accion === 'tiempos', 2000)).toBeDefined();
+    delChef.control.abort();
+    delTrabajador.control.abort();
+  });
 });

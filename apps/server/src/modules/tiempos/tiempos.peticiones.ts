@@ -13,6 +13,7 @@ import { esViolacionUnica } from '../../lib/pg-errors';
 import type { Actor } from '../../lib/actor';
 import { ajustesVigentes, leerAjustes } from '../ajustes/ajustes.service';
 import { ausenciaAprobadaEn } from '../ausencias/ausencias.service';
+import { personasDe } from './tiempos.avisos';
 import { iniciarEnTx } from './tiempos.iniciar';
 import * as repo from './tiempos.peticiones.repository';
 import type { FilaPeticion } from './tiempos.peticiones.repository';
@@ -51,7 +52,11 @@ export async function barrerPeticiones(ctx: Ctx, usuarioId?: number): Promise<nu
       });
     }
     if (caducadas.length > 0)
-      await repo.anunciar(tx, { accion: 'peticion', total: caducadas.length });
+      await repo.anunciar(tx, {
+        accion: 'peticion',
+        total: caducadas.length,
+        usuarios: personasDe(caducadas),
+      });
     return caducadas.length;
   });
 }
@@ -86,7 +91,7 @@ export async function crear(ctx: Ctx, usuario: Actor) {
         antes: null,
         despues: { estado: 'esperando', creada_en: instante.toISOString() },
       });
-      await repo.anunciar(tx, { accion: 'peticion', id });
+      await repo.anunciar(tx, { accion: 'peticion', id, usuarios: [actor.id] });
       return {
         message: MP.enviada,
         peticion: {
@@ -218,7 +223,7 @@ export async function retirar(ctx: Ctx, usuario: Actor, id: number) {
       antes: { estado: 'esperando', creada_en: p.creadaEn.toISOString() },
       despues: { estado: 'retirada' },
     });
-    await repo.anunciar(tx, { accion: 'peticion', id });
+    await repo.anunciar(tx, { accion: 'peticion', id, usuarios: [actor.id] });
   });
   return { message: MP.retiradaOk };
 }

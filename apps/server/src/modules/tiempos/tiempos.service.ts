@@ -1,5 +1,6 @@
 import { esTrabajador, puedeActuarSobre } from '@mchabbo/shared/niveles/niveles';
 import * as cron from '@mchabbo/shared/tiempos/cronometro';
+import { mensajeIniciado } from '@mchabbo/shared/tiempos/peticiones';
 import {
   MENSAJES_TIEMPOS as M,
   mensajeAjusteMaximo,
@@ -67,7 +68,11 @@ export async function registrar(ctx: Ctx, usuario: Actor, datos: LogBody) {
         trabajadorId: trabajador.id,
         zona: zona_horaria,
       });
-      return { message: 'Tiempo registrado', tiempo: presentar(t, usuario, instante) };
+      // The same words as attending a request (docs/reglas.md, Timers 6.2).
+      return {
+        message: mensajeIniciado(ahoraTrabajador.username),
+        tiempo: presentar(t, usuario, instante),
+      };
     });
   } catch (err) {
     if (esViolacionUnica(err)) throw conflicto(M.yaAbierto);

@@ -16,7 +16,7 @@ describe('POST /tiempos/log', () => {
     const res = await h.post(chef.token, 'log', { encargado: 'chef1', usuario: `trab${n}` });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
-      message: 'Tiempo registrado',
+      message: `Tiempo de Trab${n} iniciado.`,
       tiempo: {
         usuario: `Trab${n}`,
         encargado: 'Chef1',

@@ -13,6 +13,7 @@ const NADA: Pendientes = {
   propuestos_despido: vacio,
   clones: vacio,
   peticiones: vacio,
+  ascensos: vacio,
 };
 
 describe('PendientesCard (docs/reglas.md, Pending work 26.3)', () => {

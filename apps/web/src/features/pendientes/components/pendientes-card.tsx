@@ -36,6 +36,13 @@ const GRUPOS: {
     enlace: 'Revisar solicitudes',
     item: (e) => `${e.usuario} → ${e.nombre_nuevo}`,
   },
+  ascensos: {
+    titulo: 'Ascensos por decidir',
+    pagina: 'ascensos',
+    enlace: 'Ir a Ascensos',
+    item: (e) =>
+      `${e.usuario} → ${e.mision ?? e.rango ?? 'otro puesto'} (propone ${e.propuesto_por})`,
+  },
   ausencias: {
     titulo: 'Ausencias por decidir',
     pagina: 'ausencias',
@@ -45,7 +52,7 @@ const GRUPOS: {
   pagos: {
     titulo: 'Pagos de semanas cerradas',
     pagina: 'listadepaga',
-    enlace: 'Ir a la Lista de paga',
+    enlace: 'Ir a la Lista de Paga',
     item: (e) => `${e.usuario}: ${e.creditos} créditos, semana del ${fechaCorta(e.semana)}`,
   },
   propuestos_despido: {
