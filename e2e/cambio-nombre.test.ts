@@ -46,6 +46,12 @@ describe('name change', () => {
     await fila.getByText('Pendiente').waitFor();
     const aprobado = admin.page.waitForResponse((r) => r.url().includes('/api/user/change-name/'));
     await fila.getByRole('button', { name: 'Aprobar' }).click();
+    // It asks first, naming both (docs/reglas.md, Name changes 13.7).
+    const dialogo = admin.page.getByRole('dialog', {
+      name: '¿Aprobar el cambio de nombre de Cocinero1?',
+    });
+    await dialogo.getByText(/pasará a llamarse ChefNuevo al momento/).waitFor();
+    await dialogo.getByRole('button', { name: 'Aprobar' }).click();
     expect((await aprobado).status()).toBe(200);
     await admin.page.getByText('Solicitud aprobada').waitFor();
     const renombrada = fila.filter({ hasText: 'Aprobada' });

@@ -130,7 +130,7 @@ describe('pay day', () => {
     const { context, page } = await nuevaPagina(browser, servidor);
     await entrar(page);
     await page.goto('/mchabbo/listadepaga');
-    const tabla = page.getByRole('table', { name: 'Lista de pagos' });
+    const tabla = page.getByRole('table', { name: 'Lista de Paga' });
     await tabla.getByRole('row', { name: /^Caro / }).waitFor();
     const filtro = page.getByRole('searchbox', { name: 'Filtrar' });
     const nombres = async () =>
@@ -212,7 +212,7 @@ describe('pay day', () => {
     expect(await page.getByRole('button', { name: /Pagar todos/ }).count()).toBe(0);
     await page
       .getByRole('status', { name: 'Totales de la semana' })
-      .getByText(/87 pagados · 0 pendientes/)
+      .getByText(/87 créditos pagados a 4 personas · nada pendiente/)
       .waitFor();
     await captura(page, 'paga-semana-pagada');
     await context.close();

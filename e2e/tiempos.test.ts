@@ -235,7 +235,7 @@ describe('tiempos', { timeout: VIDA_DE_UN_TURNO }, () => {
 
     // The pay list: a Cocinero shift of 2h 10m pays 7 credits (docs/reglas.md, Pay).
     await b.page.goto('/mchabbo/listadepaga');
-    await b.page.getByRole('heading', { level: 1, name: 'Lista de pagos' }).waitFor();
+    await b.page.getByRole('heading', { level: 1, name: 'Lista de Paga' }).waitFor();
     const sinPagar = b.page.getByRole('region', { name: 'Créditos sin pagar' });
     const personas = b.page.getByRole('region', { name: 'Personas por pagar' });
     await sinPagar.getByText('7', { exact: true }).waitFor();
@@ -273,7 +273,9 @@ describe('tiempos', { timeout: VIDA_DE_UN_TURNO }, () => {
     const pagar = b.page.waitForResponse((r) => r.url().endsWith('/api/tiempos/marcar-pagado'));
     await dialogo.getByRole('button', { name: 'Pagar' }).click();
     expect((await pagar).status()).toBe(200);
-    await b.page.getByText(new RegExp(`^Pagaste 7 créditos a ${OBRERO.nameUser} de la semana del `)).waitFor();
+    await b.page
+      .getByText(new RegExp(`^Pagaste 7 créditos a ${OBRERO.nameUser} de la semana del `))
+      .waitFor();
     await pago.getByText('Pagado', { exact: true }).waitFor();
     expect(await pago.getByRole('button', { name: 'Pagar' }).count()).toBe(0);
     await sinPagar.getByText('0', { exact: true }).waitFor();

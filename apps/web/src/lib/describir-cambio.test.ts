@@ -69,4 +69,10 @@ describe('the audit trail in Spanish (docs/reglas.md, Audit trail 23.4)', () => 
       'Estado: Pendiente → Aprobada',
     ]);
   });
+
+  it('names a level by its group of ranks, never a bare number', () => {
+    expect(
+      lineasCambio({ nivel: 6, rango: 'Ayudante de cocina' }, { nivel: 7, rango: null }),
+    ).toEqual(['Nivel: Rangos base → Invitado', 'Rango: Ayudante de cocina → —']);
+  });
 });

@@ -1,5 +1,7 @@
 import { NOMBRES_EVENTOS_DISCORD, type EventoDiscord } from '@mchabbo/shared/ajustes/contratos';
 import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
+import { GRUPOS_RANGOS } from '@mchabbo/shared/misiones/catalogo';
+import { NIVEL_INVITADO, RANGO_INVITADO } from '@mchabbo/shared/niveles/niveles';
 import { fechaCorta, fechaHora } from '@/lib/formato-fecha';
 
 /**
@@ -123,6 +125,11 @@ const avisosDiscord: Formato = (v) =>
       ? v.map((e) => NOMBRES_EVENTOS_DISCORD[e as EventoDiscord] ?? String(e)).join(', ')
       : 'Ninguno'
     : texto(v);
+/** A level as the ranks page names its group: "Rangos base", "Invitado" (never a bare number). */
+const nivel: Formato = (v) =>
+  v === NIVEL_INVITADO
+    ? RANGO_INVITADO
+    : (GRUPOS_RANGOS.find((g) => g.nivel === v)?.nombre ?? texto(v));
 const FORMAS: Record<string, string> = { ingresar: 'Ingresar', retirar: 'Despido retirado' };
 
 /** The fields shown, with their Spanish label and how to read the value; the rest is hidden. */
@@ -138,7 +145,7 @@ const CAMPOS: Record<string, [string, Formato]> = {
   semana: ['Semana', dia],
   mision: ['Misión', texto],
   rango: ['Rango', texto],
-  nivel: ['Nivel', texto],
+  nivel: ['Nivel', nivel],
   pagado: ['Pagado', siNo],
   pago_recibido: ['Pago recibido', siNo],
   costo: ['Costo', texto],

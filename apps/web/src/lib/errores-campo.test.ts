@@ -8,7 +8,8 @@ describe('erroresPorCampo', () => {
     expect(r.success).toBe(false);
     expect(erroresPorCampo(r.error!.issues)).toEqual({
       desde: MENSAJES_AUSENCIAS.desdeInvalido,
-      hasta: MENSAJES_AUSENCIAS.hastaInvalido,
+      // An empty date asks to choose it (docs/reglas.md, Leave 17.1).
+      hasta: MENSAJES_AUSENCIAS.hastaVacio,
       motivo: MENSAJES_AUSENCIAS.motivoObligatorio,
     });
   });

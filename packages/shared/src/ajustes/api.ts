@@ -1,10 +1,5 @@
 import { endpoint } from '../comun/endpoint';
-import {
-  ajustesBody,
-  ajustesGuardados,
-  ajustesResponse,
-  pruebaDiscordResponse,
-} from './contratos';
+import { ajustesBody, ajustesGuardados, ajustesResponse, pruebaDiscordResponse } from './contratos';
 
 /** GET /ajustes: the owner's settings. */
 export const obtenerAjustes = endpoint({

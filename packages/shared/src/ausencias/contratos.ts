@@ -3,6 +3,8 @@ import { fechaIso } from '../comun/fechas';
 
 /** Texts of the leave screen and its server refusals (docs/reglas.md, Leave). */
 export const MENSAJES_AUSENCIAS = {
+  desdeVacio: 'Elige la fecha de inicio.',
+  hastaVacio: 'Elige la fecha de fin.',
   desdeInvalido: 'La fecha de inicio debe ser una fecha AAAA-MM-DD.',
   hastaInvalido: 'La fecha de fin debe ser una fecha AAAA-MM-DD.',
   motivoObligatorio: 'Escribe el motivo de la ausencia.',
@@ -35,11 +37,15 @@ export function diasDeAusencia(desde: string, hasta: string): number {
   );
 }
 
+/** A day of the leave: missing or empty asks to choose it; anything else must be a date. */
+const diaDeAusencia = (vacio: string, invalido: string) =>
+  z.string({ error: vacio }).min(1, vacio).pipe(fechaIso(invalido));
+
 /** POST /ausencias: a leave request for oneself. */
 export const crearAusenciaBody = z
   .strictObject({
-    desde: fechaIso(MENSAJES_AUSENCIAS.desdeInvalido),
-    hasta: fechaIso(MENSAJES_AUSENCIAS.hastaInvalido),
+    desde: diaDeAusencia(MENSAJES_AUSENCIAS.desdeVacio, MENSAJES_AUSENCIAS.desdeInvalido),
+    hasta: diaDeAusencia(MENSAJES_AUSENCIAS.hastaVacio, MENSAJES_AUSENCIAS.hastaInvalido),
     motivo: z
       .string({ error: MENSAJES_AUSENCIAS.motivoObligatorio })
       .trim()

@@ -13,6 +13,14 @@ export const MENSAJES_VENTA = {
 } as const;
 
 /**
+ * Whether a sale of a mission of `nivelMision` lowers a buyer now at `nivelAhora`
+ * (docs/reglas.md, Sales 10.9): a rank below theirs. A guest (7) is never lowered.
+ */
+export function bajaDeRango(nivelAhora: number, nivelMision: number): boolean {
+  return nivelAhora < nivelMision;
+}
+
+/**
  * The 409 of a sale that would lower the buyer's rank (docs/reglas.md, Sales 10.9), e.g.
  * "Esta venta bajaría a Ana de Sub chef a Hostes.".
  */

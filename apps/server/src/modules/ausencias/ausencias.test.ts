@@ -58,6 +58,8 @@ describe('leave requests', () => {
       [{ desde: dia(3), hasta: dia(2), motivo: 'x' }, M.hastaAntes],
       [{ desde: dia(1), hasta: dia(61), motivo: 'x' }, M.demasiadoLarga],
       [{ desde: '2026-02-30', hasta: dia(2), motivo: 'x' }, M.desdeInvalido],
+      [{ desde: '', hasta: dia(2), motivo: 'x' }, M.desdeVacio],
+      [{ desde: dia(1), motivo: 'x' }, M.hastaVacio],
       [{ desde: dia(1), hasta: dia(2), motivo: '   ' }, M.motivoObligatorio],
       [{ desde: dia(1), hasta: dia(2), motivo: 'x'.repeat(501) }, M.motivoLargo],
     ];

@@ -43,7 +43,10 @@ describe('register', () => {
     // A session like any sign-in's: signing out ends it.
     const salir = await t.como(access_token, { method: 'POST', url: '/api/user/logout' });
     expect(salir.statusCode).toBe(200);
-    const despues = await t.como(access_token, { method: 'GET', url: '/api/user/perfil/ConSesion' });
+    const despues = await t.como(access_token, {
+      method: 'GET',
+      url: '/api/user/perfil/ConSesion',
+    });
     expect(despues.statusCode).toBe(401);
   });
 

@@ -170,9 +170,9 @@ describe('Discord from a server process', () => {
     const sin = await probar();
     expect([sin.status, sin.body.message]).toEqual([409, MP.sinWebhook]);
 
-    expect((await ajustar({ discord_webhook: `${discord.url}/api/webhooks/5/prueba` })).status).toBe(
-      200,
-    );
+    expect(
+      (await ajustar({ discord_webhook: `${discord.url}/api/webhooks/5/prueba` })).status,
+    ).toBe(200);
     const ok = await probar();
     expect([ok.status, ok.body]).toEqual([200, { enviado: true, message: MP.enviado }]);
     expect(deRuta('/api/webhooks/5/prueba').map((m) => m.cuerpo)).toEqual([
@@ -196,10 +196,7 @@ describe('Discord from a server process', () => {
       200,
     );
     const lento = await probar();
-    expect([lento.status, lento.body]).toEqual([
-      200,
-      { enviado: false, message: MP.sinRespuesta },
-    ]);
+    expect([lento.status, lento.body]).toEqual([200, { enviado: false, message: MP.sinRespuesta }]);
     // Only a signed-in owner tests it (the permission matrix checks every other level).
     expect((await servidor.api('POST', '/ajustes/discord/prueba')).status).toBe(401);
   }, 30_000);

@@ -75,11 +75,8 @@ export async function iniciarEnTx(
         ),
       },
     });
-    await peticiones.anunciar(tx, {
-      accion: 'peticion',
-      id: peticion.id,
-      usuarios: [trabajadorId],
-    });
+    const usuarios = [trabajadorId];
+    await peticiones.anunciar(tx, { accion: 'peticion', id: peticion.id, usuarios });
   }
   return { t, instante };
 }

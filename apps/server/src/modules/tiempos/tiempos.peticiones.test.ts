@@ -376,7 +376,9 @@ describe('POST /tiempos/peticiones: asking to be timed (docs/reglas.md, Time req
     expect(await delTrabajador.esperar((e) => e.accion === 'tiempos', 2000)).toBeDefined();
     expect(await delTrabajador.esperar((e) => e.accion === 'nueva', 2000)).toBeDefined();
     // Any later change of that timer reaches the worker's stream too (a pause tells nobody).
-    const { tiempos } = (await t.como(chef2.token, { method: 'GET', url: '/api/tiempos/all' })).json<{
+    const { tiempos } = (
+      await t.como(chef2.token, { method: 'GET', url: '/api/tiempos/all' })
+    ).json<{
       tiempos: { id: number; usuario: string }[];
     }>();
     const id = tiempos.find((x) => x.usuario === w.nombre)?.id;

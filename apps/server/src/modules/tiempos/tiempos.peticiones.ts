@@ -51,12 +51,10 @@ export async function barrerPeticiones(ctx: Ctx, usuarioId?: number): Promise<nu
         despues: { estado: 'caducada', caducada_en: c.caducadaEn?.toISOString() ?? null },
       });
     }
-    if (caducadas.length > 0)
-      await repo.anunciar(tx, {
-        accion: 'peticion',
-        total: caducadas.length,
-        usuarios: personasDe(caducadas),
-      });
+    if (caducadas.length > 0) {
+      const usuarios = personasDe(caducadas);
+      await repo.anunciar(tx, { accion: 'peticion', total: caducadas.length, usuarios });
+    }
     return caducadas.length;
   });
 }

@@ -2,6 +2,7 @@ import { NIVEL_DUENO, puedeActuarSobre, puedeAsignarNivel } from '@mchabbo/share
 import { gananciaDueno } from '@mchabbo/shared/ajustes/contratos';
 import {
   MENSAJES_VENTA,
+  bajaDeRango,
   mensajeDescenso,
   type CrearVentaBody,
 } from '@mchabbo/shared/ventas/contratos';
@@ -46,7 +47,7 @@ export async function vender(ctx: Ctx, vendedor: Actor, datos: CrearVentaBody) {
   }
   // A sale never lowers someone's rank unnoticed (docs/reglas.md, Sales 10.9).
   const descenso = (nivelAhora: number) => {
-    if (datos.confirmar_descenso || nivelAhora >= mision.nivel) return;
+    if (datos.confirmar_descenso || !bajaDeRango(nivelAhora, mision.nivel)) return;
     throw conflicto(
       mensajeDescenso(comprador.username, comprador.rango ?? 'su rango', mision.rango),
       { requiere_confirmacion: true },

@@ -2,6 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { NIVEL_DUENO } from '@mchabbo/shared/niveles/niveles';
 import { PageHeader } from '@/components/layouts/page-header';
+import { ProveedorCambiosSinGuardar } from '@/components/ui/cambios-sin-guardar';
 import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { CambioClaveForm } from '@/features/cuenta/components/cambio-clave-form';
 import { PreferenciasForm } from '@/features/cuenta/components/preferencias-form';
@@ -19,12 +20,17 @@ const AjustesAscensosCard = lazy(async () => ({
 const AjustesDiscordCard = lazy(async () => ({
   default: (await import('@/features/ajustes/components/ajustes-discord-card')).AjustesDiscordCard,
 }));
+const AjustesEntrevistaCard = lazy(async () => ({
+  default: (await import('@/features/ajustes/components/ajustes-entrevista-card'))
+    .AjustesEntrevistaCard,
+}));
 
 export function Component() {
   const user = useSessionUser();
   if (!user) return null;
+  // Each card saves its own fields; leaving with unsaved edits in any of them asks first.
   return (
-    <>
+    <ProveedorCambiosSinGuardar>
       <PageHeader titulo={TITULO_PAGINA.configuracion} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" maw={1100}>
         <PreferenciasForm nameUser={user.nameUser} />
@@ -34,10 +40,11 @@ export function Component() {
           <Suspense fallback={null}>
             <AjustesCard />
             <AjustesAscensosCard />
+            <AjustesEntrevistaCard />
             <AjustesDiscordCard />
           </Suspense>
         ) : null}
       </SimpleGrid>
-    </>
+    </ProveedorCambiosSinGuardar>
   );
 }

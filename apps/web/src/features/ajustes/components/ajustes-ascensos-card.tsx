@@ -3,6 +3,7 @@ import {
   Alert,
   Button,
   Card,
+  Group,
   NumberInput,
   SimpleGrid,
   Stack,
@@ -16,6 +17,7 @@ import { ajustes, type AjustesVista } from '@mchabbo/shared/ajustes/contratos';
 import { ASCENSO_MIN_DIAS_POR_DEFECTO, lemaDeMision } from '@mchabbo/shared/ascensos/reglas';
 import { RANGOS } from '@mchabbo/shared/misiones/catalogo';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
+import { AvisoSinGuardar, useCambiosSinGuardar } from '@/components/ui/cambios-sin-guardar';
 import { mensajeDeError } from '@/lib/api-client';
 import { useAppName } from '@/lib/app-config';
 import { useAjustes } from '../api/get-ajustes';
@@ -27,22 +29,31 @@ const esquema = ajustes.pick({ ascenso_min_dias: true, formato_mision: true });
 const RANGOS_ASCENSO = RANGOS.filter((r) => r.nivel >= 1 && r.nivel <= 6);
 
 function Formulario({ inicial }: { inicial: AjustesVista }) {
+  const [exito, setExito] = useState<string | null>(null);
   const form = useForm({
     initialValues: {
       ascenso_min_dias: inicial.ascenso_min_dias,
       formato_mision: inicial.formato_mision,
     },
     validate: schemaResolver(esquema, { sync: true }),
+    // An edit after saving: the card no longer says "guardados".
+    onValuesChange: () => setExito(null),
   });
-  const [exito, setExito] = useState<string | null>(null);
   const guardar = useUpdateAjustes();
   const app = useAppName();
+
+  // This card saves its own fields only; until then it says so, and leaving asks.
+  const sucio = form.isDirty();
+  useCambiosSinGuardar('Ascensos', sucio);
 
   const onSubmit = form.onSubmit((valores) => {
     setExito(null);
     guardar.reset();
     guardar.mutate(esquema.parse(valores), {
-      onSuccess: () => setExito('Ajustes de ascensos guardados'),
+      onSuccess: () => {
+        form.resetDirty();
+        setExito('Ajustes de ascensos guardados');
+      },
     });
   });
 
@@ -91,9 +102,12 @@ function Formulario({ inicial }: { inicial: AjustesVista }) {
           error={guardar.isError && mensajeDeError(guardar.error, 'Error al guardar los ajustes')}
           exito={exito}
         />
-        <Button type="submit" loading={guardar.isPending} style={{ alignSelf: 'flex-start' }}>
-          Guardar ajustes de ascensos
-        </Button>
+        <Group gap="sm">
+          <Button type="submit" loading={guardar.isPending}>
+            Guardar ajustes de ascensos
+          </Button>
+          <AvisoSinGuardar sucio={sucio} />
+        </Group>
       </Stack>
     </form>
   );

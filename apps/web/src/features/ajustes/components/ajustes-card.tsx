@@ -5,6 +5,7 @@ import {
   Alert,
   Button,
   Card,
+  Group,
   NumberInput,
   Select,
   Stack,
@@ -16,6 +17,7 @@ import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { ajustes as ajustesSchema, type Ajustes } from '@mchabbo/shared/ajustes/contratos';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
+import { AvisoSinGuardar, useCambiosSinGuardar } from '@/components/ui/cambios-sin-guardar';
 import { mensajeDeError } from '@/lib/api-client';
 import { erroresPorCampo } from '@/lib/errores-campo';
 import { useAjustes } from '../api/get-ajustes';
@@ -91,9 +93,16 @@ function FormularioAjustes({ inicial }: { inicial: Ajustes }) {
   });
   const zonas = useMemo(() => zonasHorarias(inicial.zona_horaria), [inicial.zona_horaria]);
 
+  // This card saves its own fields only; until then it says so, and leaving asks.
+  const sucio = form.isDirty();
+  useCambiosSinGuardar('Ajustes del restaurante', sucio);
+
   const onSubmit = form.onSubmit((v) =>
     guardar.mutate(esquemaGeneral.parse(cuerpo(v)), {
-      onSuccess: (d) => setExito(d?.message || 'Ajustes guardados'),
+      onSuccess: (d) => {
+        form.resetDirty();
+        setExito(d?.message || 'Ajustes guardados');
+      },
     }),
   );
 
@@ -174,14 +183,12 @@ function FormularioAjustes({ inicial }: { inicial: Ajustes }) {
           error={guardar.isError && mensajeDeError(guardar.error, 'Error al guardar los ajustes')}
           exito={exito}
         />
-        <Button
-          type="submit"
-          loading={guardar.isPending}
-          disabled={!form.isValid()}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          Guardar ajustes
-        </Button>
+        <Group gap="sm">
+          <Button type="submit" loading={guardar.isPending} disabled={!form.isValid()}>
+            Guardar ajustes
+          </Button>
+          <AvisoSinGuardar sucio={sucio} />
+        </Group>
       </Stack>
     </form>
   );

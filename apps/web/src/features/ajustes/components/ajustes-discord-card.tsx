@@ -12,8 +12,10 @@ import {
   type EventoDiscord,
 } from '@mchabbo/shared/ajustes/contratos';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
+import { AvisoSinGuardar, useCambiosSinGuardar } from '@/components/ui/cambios-sin-guardar';
 import { mensajeDeError } from '@/lib/api-client';
 import { useAjustes } from '../api/get-ajustes';
+import { useProbarDiscord } from '../api/probar-discord';
 import { useUpdateAjustes } from '../api/update-ajustes';
 
 function Formulario({ inicial }: { inicial: AjustesVista }) {
@@ -26,10 +28,16 @@ function Formulario({ inicial }: { inicial: AjustesVista }) {
   });
   const [exito, setExito] = useState<string | null>(null);
   const guardar = useUpdateAjustes();
+  const probar = useProbarDiscord();
   const limpiar = () => {
     setExito(null);
     guardar.reset();
+    probar.reset();
   };
+  // This card saves its own fields only; until then it says so, and leaving asks.
+  const sucio = form.isDirty();
+  useCambiosSinGuardar('Discord', sucio);
+  const prueba = probar.data;
 
   const onSubmit = form.onSubmit(({ discord_webhook, discord_eventos }) => {
     limpiar();
@@ -39,6 +47,7 @@ function Formulario({ inicial }: { inicial: AjustesVista }) {
         : { discord_eventos },
       {
         onSuccess: (d) => {
+          form.resetDirty({ discord_webhook: '', discord_eventos });
           setExito(
             d.discord_webhook_final
               ? `Discord guardado: webhook terminado en ${d.discord_webhook_final}.`
@@ -85,12 +94,31 @@ function Formulario({ inicial }: { inicial: AjustesVista }) {
           </Stack>
         </Checkbox.Group>
         <AvisosFormulario
-          error={guardar.isError && mensajeDeError(guardar.error, 'Error al guardar los ajustes')}
-          exito={exito}
+          error={
+            (guardar.isError && mensajeDeError(guardar.error, 'Error al guardar los ajustes')) ||
+            (probar.isError && mensajeDeError(probar.error, 'No se pudo enviar la prueba.')) ||
+            (prueba && !prueba.enviado && prueba.message)
+          }
+          exito={exito ?? (prueba?.enviado ? prueba.message : null)}
         />
         <Group gap="xs">
           <Button type="submit" loading={guardar.isPending}>
             Guardar Discord
+          </Button>
+          <AvisoSinGuardar sucio={sucio} />
+        </Group>
+        <Group gap="xs">
+          {/* The test goes to the stored webhook: there is none to test until one is saved. */}
+          <Button
+            variant="light"
+            disabled={!inicial.discord_webhook_final || guardar.isPending}
+            loading={probar.isPending}
+            onClick={() => {
+              limpiar();
+              probar.mutate();
+            }}
+          >
+            Enviar prueba
           </Button>
           {inicial.discord_webhook_final ? (
             <Button

@@ -2,9 +2,14 @@ import '@mantine/core/styles/Combobox.css';
 import { Alert, Card, Select, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { crearAscensoBody, MENSAJES_ASCENSOS as M } from '@mchabbo/shared/ascensos/contratos';
+import {
+  crearAscensoBody,
+  MENSAJES_ASCENSOS as M,
+  mensajeDiasMinimos,
+} from '@mchabbo/shared/ascensos/contratos';
 import { NIVEL_DUENO } from '@mchabbo/shared/niveles/niveles';
 import { MotivoYEnvio } from '@/components/ui/motivo-y-envio';
+import { useBorrador } from '@/lib/borrador';
 import { SelectorPersona } from '@/components/ui/selector-persona';
 import { mensajeDeError } from '@/lib/api-client';
 import { useElegibles } from '@/lib/elegibles';
@@ -44,20 +49,26 @@ function PuestoActual({ usuario, nivel }: { usuario: string; nivel: number }) {
       </Text>
       {pronto && nivel !== NIVEL_DUENO ? (
         <Alert color="yellow" variant="light">
-          Aún no lleva los días mínimos en su rango: la propuesta se rechazará.
+          Aún no lleva los días mínimos en su rango: podrás proponerlo cuando los cumpla.
         </Alert>
       ) : null}
     </Stack>
   );
 }
 
+const VACIO = { usuario: '', mision: '', motivo: '' };
+
 /** The proposal form: the person, a higher mission the caller may give, and the reason. */
 export function AscensoForm({ nivel }: { nivel: number }) {
+  // The draft stays for the session: leaving the page and coming back finds it.
+  const borrador = useBorrador('ascenso', VACIO);
   const form = useForm({
-    initialValues: { usuario: '', mision: '', motivo: '' },
+    initialValues: borrador.iniciales,
     validate: schemaResolver(crearAscensoBody, { sync: true }),
+    onValuesChange: borrador.guardar,
   });
   const [exito, setExito] = useState<string | null>(null);
+  const [antesDeTiempo, setAntesDeTiempo] = useState<string | null>(null);
   // Whom a timekeeper may promote: the workers below them, as for a timer.
   const nombres = useElegibles('tiempo');
   const usuario = form.values.usuario || null;
@@ -66,16 +77,25 @@ export function AscensoForm({ nivel }: { nivel: number }) {
 
   const limpiarAvisos = () => {
     setExito(null);
+    setAntesDeTiempo(null);
     proponer.reset();
   };
 
   const onSubmit = form.onSubmit((valores) => {
     limpiarAvisos();
+    // Said before sending: the server would refuse it (docs/reglas.md, Promotions 28.2).
+    const c = candidato.data;
+    if (c && nivel !== NIVEL_DUENO && c.dias_en_rango < c.dias_minimos) {
+      setAntesDeTiempo(mensajeDiasMinimos(valores.usuario, c.dias_en_rango, c.dias_minimos));
+      return;
+    }
     proponer.mutate(crearAscensoBody.parse(valores), {
       onSuccess: (data) => {
         setExito(
           `Ascenso de ${data.ascenso.usuario} a ${data.ascenso.propuesto.mision ?? ''} propuesto.`,
         );
+        borrador.olvidar();
+        form.setInitialValues(VACIO);
         form.reset();
       },
     });
@@ -131,7 +151,9 @@ export function AscensoForm({ nivel }: { nivel: number }) {
             motivo={form.values.motivo}
             onChange={(motivo) => form.setFieldValue('motivo', motivo)}
             errorMotivo={form.errors.motivo}
-            errorEnvio={proponer.isError && mensajeDeError(proponer.error, M.error)}
+            errorEnvio={
+              antesDeTiempo ?? (proponer.isError && mensajeDeError(proponer.error, M.error))
+            }
             exito={exito}
             enviar="Proponer"
             cargando={proponer.isPending}

@@ -3,13 +3,19 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { crearAusenciaBody, MENSAJES_AUSENCIAS as M } from '@mchabbo/shared/ausencias/contratos';
 import { MotivoYEnvio } from '@/components/ui/motivo-y-envio';
+import { useBorrador } from '@/lib/borrador';
 import { mensajeDeError } from '@/lib/api-client';
 import { useSolicitarAusencia } from '../api/mutaciones';
 
+const VACIO = { desde: '', hasta: '', motivo: '' };
+
 /** The leave request form: from, to (at most 60 days) and a reason. */
 export function AusenciaForm() {
+  // The draft stays for the session: leaving the page and coming back finds it.
+  const borrador = useBorrador('ausencia', VACIO);
   const form = useForm({
-    initialValues: { desde: '', hasta: '', motivo: '' },
+    initialValues: borrador.iniciales,
+    onValuesChange: borrador.guardar,
     // The messages stay until the next try.
     clearInputErrorOnChange: false,
     validate: schemaResolver(crearAusenciaBody, { sync: true }),
@@ -24,6 +30,8 @@ export function AusenciaForm() {
       solicitar.mutate(datos, {
         onSuccess: (data) => {
           setExito(data.message || M.solicitada);
+          borrador.olvidar();
+          form.setInitialValues(VACIO);
           form.reset();
         },
       });

@@ -70,10 +70,33 @@ describe('AusenciaForm', () => {
     const fetch = api({});
     renderWithProviders(<AusenciaForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar' }));
-    expect(
-      await screen.findByText('La fecha de inicio debe ser una fecha AAAA-MM-DD.'),
-    ).toBeInTheDocument();
+    // An empty date asks to choose it (not its technical format).
+    expect(await screen.findByText('Elige la fecha de inicio.')).toBeInTheDocument();
+    expect(screen.getByText('Elige la fecha de fin.')).toBeInTheDocument();
     expect(screen.getByText('Escribe el motivo de la ausencia.')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed for the session, until it is sent', async () => {
+    api({
+      'POST /ausencias': () =>
+        jsonResponse({ message: 'Ausencia solicitada', ausencia: ajena }, 201),
+    });
+    const primera = renderWithProviders(<AusenciaForm />);
+    await userEvent.type(screen.getByLabelText(/Motivo/), 'Exámenes finales');
+    await userEvent.type(screen.getByLabelText(/Desde/), '2030-01-10');
+    primera.unmount();
+    // Back on the page: the draft is there.
+    const segunda = renderWithProviders(<AusenciaForm />);
+    expect(screen.getByLabelText(/Motivo/)).toHaveValue('Exámenes finales');
+    expect(screen.getByLabelText(/Desde/)).toHaveValue('2030-01-10');
+    await userEvent.type(screen.getByLabelText(/Hasta/), '2030-01-12');
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar' }));
+    expect(await screen.findByText('Ausencia solicitada')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Motivo/)).toHaveValue('');
+    segunda.unmount();
+    // Once sent, it is forgotten.
+    renderWithProviders(<AusenciaForm />);
+    expect(screen.getByLabelText(/Motivo/)).toHaveValue('');
   });
 });

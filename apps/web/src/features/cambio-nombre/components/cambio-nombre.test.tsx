@@ -129,9 +129,19 @@ describe('SolicitudesLista', () => {
     expect(within(fila).getByText('PepeNuevo')).toBeInTheDocument();
     expect(within(fila).getByText('Pendiente')).toBeInTheDocument();
     await userEvent.click(within(fila).getByRole('button', { name: 'Aprobar' }));
+    // It asks first, with both names (docs/reglas.md, Name changes 13.7).
+    const dialogo = await screen.findByRole('dialog', {
+      name: '¿Aprobar el cambio de nombre de Pepe?',
+    });
+    expect(within(dialogo).getByText(/pasará a llamarse PepeNuevo al momento/)).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalledWith('/api/user/change-name/4', expect.anything());
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Aprobar' }));
     expect(await screen.findByText('Solicitud aprobada')).toBeInTheDocument();
     const aprobada = screen.getAllByRole('listitem')[0]!;
     expect(within(aprobada).getByRole('button', { name: 'Desactivar' })).toBeDisabled();
+    expect(
+      within(aprobada).getByRole('button', { name: 'Desactivar' }),
+    ).toHaveAccessibleDescription('El nombre ya cambió: un cambio aprobado no se deshace.');
     expect(within(aprobada).queryByRole('button', { name: 'Aprobar' })).toBeNull();
     expect(within(aprobada).getByText('antes Pepe')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith(
@@ -204,6 +214,9 @@ describe('SolicitudesLista', () => {
     });
     renderWithProviders(<SolicitudesLista />);
     await userEvent.click(await screen.findByRole('button', { name: 'Aprobar' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aprobar' }),
+    );
     expect(await screen.findByText('Error al cambiar el estado')).toBeInTheDocument();
   });
 });

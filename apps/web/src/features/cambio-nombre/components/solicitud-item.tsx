@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Badge, Button, Flex, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SolicitudCambioNombre } from '@mchabbo/shared/cambio-nombre/contratos';
 import { MENSAJES_HABBO } from '@mchabbo/shared/cuenta/codigo-habbo';
@@ -33,7 +33,7 @@ const ESTADOS: Record<SolicitudCambioNombre['estado'], { texto: string; color: s
 
 /**
  * One request as a row that wraps on phones: "Aprobar" and "Rechazar" while it waits, a
- * disabled "Desactivar" once approved, and the reason once rejected.
+ * disabled "Desactivar" once approved (saying why), and the reason once rejected.
  */
 export function SolicitudItem({ solicitud, onAprobar, onRechazar, aprobando }: SolicitudItemProps) {
   const { nameUser, oldName, newName, aprobado, estado } = solicitud;
@@ -90,9 +90,19 @@ export function SolicitudItem({ solicitud, onAprobar, onRechazar, aprobando }: S
           </Campo>
         </SimpleGrid>
         {estado === 'aprobado' ? (
-          <Button size="xs" variant="default" disabled style={{ alignSelf: 'flex-start' }}>
-            Desactivar
-          </Button>
+          <Stack gap={2} style={{ alignSelf: 'flex-start' }} maw={220}>
+            <Button
+              size="xs"
+              variant="default"
+              disabled
+              aria-describedby={`aplicado-${solicitud.id}`}
+            >
+              Desactivar
+            </Button>
+            <Text size="xs" c="dimmed" id={`aplicado-${solicitud.id}`}>
+              El nombre ya cambió: un cambio aprobado no se deshace.
+            </Text>
+          </Stack>
         ) : estado === 'pendiente' ? (
           <Group gap="xs" style={{ alignSelf: 'flex-start' }} wrap="nowrap">
             <Button size="xs" onClick={onAprobar} loading={aprobando}>

@@ -22,14 +22,15 @@ function ordenar(lista: readonly SolicitudCambioNombre[]) {
 }
 
 /**
- * Every name-change request; "Aprobar" renames the account, then shows a disabled
- * "Desactivar"; "Rechazar" asks for an optional reason and marks it "Rechazada".
+ * Every name-change request; "Aprobar" asks first, with both names, then renames the
+ * account and shows a disabled "Desactivar" with why; "Rechazar" asks for an optional
+ * reason and marks it "Rechazada" (docs/reglas.md, Name changes 13.7).
  */
 export function SolicitudesLista() {
   const solicitudes = useSolicitudes();
   const aprobar = useAprobarSolicitud();
-  // A request whose new name Habbo gives to another player waits for a confirmation.
-  const [dudosa, setDudosa] = useState<SolicitudCambioNombre | null>(null);
+  // Approving asks first, with the names; more so when Habbo gives the name to another player.
+  const [aAprobar, setAAprobar] = useState<SolicitudCambioNombre | null>(null);
   const [aRechazar, setARechazar] = useState<SolicitudCambioNombre | null>(null);
   const [rechazada, setRechazada] = useState<string | null>(null);
   const aprobarSolicitud = (id: number) => {
@@ -84,24 +85,29 @@ export function SolicitudesLista() {
           <SolicitudItem
             key={s.id}
             solicitud={s}
-            onAprobar={() => (s.habbo_coincide === false ? setDudosa(s) : aprobarSolicitud(s.id))}
+            onAprobar={() => setAAprobar(s)}
             onRechazar={() => setARechazar(s)}
             aprobando={aprobar.isPending && aprobar.variables === s.id}
           />
         ))}
       </Stack>
       <ConfirmarDialogo
-        opened={dudosa !== null}
-        titulo="El nombre no coincide con Habbo"
-        confirmar="Aprobar igualmente"
-        onCerrar={() => setDudosa(null)}
+        opened={aAprobar !== null}
+        titulo={
+          aAprobar?.habbo_coincide === false
+            ? 'El nombre no coincide con Habbo'
+            : `¿Aprobar el cambio de nombre de ${aAprobar?.nameUser ?? ''}?`
+        }
+        confirmar={aAprobar?.habbo_coincide === false ? 'Aprobar igualmente' : 'Aprobar'}
+        onCerrar={() => setAAprobar(null)}
         onConfirmar={() => {
-          if (dudosa) aprobarSolicitud(dudosa.id);
-          setDudosa(null);
+          if (aAprobar) aprobarSolicitud(aAprobar.id);
+          setAAprobar(null);
         }}
       >
-        En Habbo, «{dudosa?.newName}» no es la misma cuenta que verificó {dudosa?.nameUser}.
-        ¿Aprobar el cambio de nombre de todos modos?
+        {aAprobar?.habbo_coincide === false
+          ? `En Habbo, «${aAprobar.newName}» no es la misma cuenta que verificó ${aAprobar.nameUser}. ¿Aprobar el cambio de nombre de todos modos?`
+          : `${aAprobar?.nameUser ?? ''} pasará a llamarse ${aAprobar?.newName ?? ''} al momento: su historial sigue con él y tendrá que volver a entrar con el nombre nuevo.`}
       </ConfirmarDialogo>
       <RechazarDialogo
         solicitud={aRechazar}

@@ -1,6 +1,7 @@
 import { Button, Card, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
+import { useCambiosSinGuardar } from '@/components/ui/cambios-sin-guardar';
 import { mensajeDeError } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
 import { CamposClave, useFormularioClaves } from './campos-clave';
@@ -10,6 +11,11 @@ export function CambioClaveForm({ nameUser }: { nameUser: string }) {
   const form = useFormularioClaves();
   const [exito, setExito] = useState<string | null>(null);
   const cambio = useChangePassword();
+  // A password half typed is lost on leaving: the page asks first.
+  useCambiosSinGuardar(
+    'Cambiar contraseña',
+    Object.values(form.values).some((v) => typeof v === 'string' && v !== ''),
+  );
 
   const onSubmit = form.onSubmit(
     ({ actual, nueva }) => {

@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Switch.css';
-import { Button, Card, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTimeout } from '@mantine/hooks';
 import { useEffect, useId, useState } from 'react';
 import type { Preferencias } from '@mchabbo/shared/cuenta/contratos';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
+import { AvisoSinGuardar, useCambiosSinGuardar } from '@/components/ui/cambios-sin-guardar';
 import { mensajeDeError } from '@/lib/api-client';
 import { usePreferenciasLocales } from '@/lib/preferences';
 import { usePreferencias } from '../api/get-preferencias';
@@ -49,6 +50,9 @@ function SwitchesPreferencias({ nameUser, inicial }: { nameUser: string; inicial
   const recargar = useTimeout(() => window.location.reload(), RECARGA_TRAS_GUARDAR_MS);
 
   const guardar = useUpdatePreferencias();
+  // The switches apply once saved; until then the card says so, and leaving asks.
+  const sucio = form.isDirty() && !exito;
+  useCambiosSinGuardar('Preferencias', sucio);
 
   // After saving, the page reloads once the message could be read.
   function enviar(valores: Preferencias) {
@@ -85,9 +89,12 @@ function SwitchesPreferencias({ nameUser, inicial }: { nameUser: string; inicial
           }
           exito={exito}
         />
-        <Button type="submit" loading={guardar.isPending} style={{ alignSelf: 'flex-start' }}>
-          Guardar preferencias
-        </Button>
+        <Group gap="sm">
+          <Button type="submit" loading={guardar.isPending}>
+            Guardar preferencias
+          </Button>
+          <AvisoSinGuardar sucio={sucio} />
+        </Group>
       </Stack>
     </form>
   );

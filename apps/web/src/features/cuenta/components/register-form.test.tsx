@@ -49,12 +49,16 @@ describe('RegisterForm', () => {
     expect(confirmacion).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('shows the server message and closes 1200 ms after registering', async () => {
+  it('shows the server message, then closes and opens Inicio signed in 1200 ms after registering', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
         jsonResponse(
-          { message: 'Usuario registrado', user: { nameUser: 'Pepe', nivel: 7, rango: null } },
+          {
+            message: 'Usuario registrado',
+            user: { nameUser: 'Pepe', nivel: 7, rango: null },
+            access_token: 'tok-nuevo',
+          },
           201,
         ),
       ),
@@ -73,6 +77,9 @@ describe('RegisterForm', () => {
       expect(onDone).not.toHaveBeenCalled();
       vi.advanceTimersByTime(250);
       expect(onDone).toHaveBeenCalledOnce();
+      // Signed in as the new guest (docs/reglas.md, Accounts and names 4.5), on Inicio.
+      expect(localStorage.getItem('access_token')).toBe('tok-nuevo');
+      expect(await screen.findByTestId('ruta')).toHaveTextContent('/mchabbo');
     } finally {
       vi.useRealTimers();
     }

@@ -1,9 +1,11 @@
 import { Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { MENSAJES_HABBO } from '@mchabbo/shared/cuenta/codigo-habbo';
 import { registerBody } from '@mchabbo/shared/cuenta/contratos';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
+import { paths } from '@/config/paths';
 import { erroresPorCampo } from '@/lib/errores-campo';
 import { appConfigQueryOptions } from '@/lib/app-config';
 import { ApiError, mensajeDeError } from '@/lib/api-client';
@@ -34,7 +36,8 @@ function validar(nameUser: string, password: string, confirmacion: string): Erro
 }
 
 /**
- * The "Registro" form: shows the server's answer and calls onDone 1200 ms after success.
+ * The "Registro" form: shows the server's answer, and 1200 ms after success calls onDone
+ * and opens Inicio, signed in as the new guest (docs/reglas.md, Accounts and names 4.10).
  * When the owner turned Habbo verification on, the name first gets a code ("Obtener
  * código") that the person puts in their Habbo motto before registering.
  */
@@ -48,8 +51,17 @@ export function RegisterForm({ onDone }: { onDone?: () => void }) {
   const errores = form.errors as ErroresClaveNueva;
   const [exito, setExito] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
+  const navigate = useNavigate();
+  // Registered and signed in: Inicio comes next, also when the modal is closed sooner.
+  const entrar = useRef(false);
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+      if (entrar.current) void navigate(paths.app.root.getHref());
+    },
+    [navigate],
+  );
 
   const registro = useRegister();
 
@@ -68,7 +80,12 @@ export function RegisterForm({ onDone }: { onDone?: () => void }) {
       {
         onSuccess: (data) => {
           setExito(data?.message || 'Usuario registrado correctamente.');
-          timer.current = window.setTimeout(() => onDone?.(), CIERRE_TRAS_REGISTRO_MS);
+          entrar.current = true;
+          timer.current = window.setTimeout(() => {
+            entrar.current = false;
+            onDone?.();
+            void navigate(paths.app.root.getHref());
+          }, CIERRE_TRAS_REGISTRO_MS);
         },
         // A used-up or expired code: offer a new one.
         onError: (error) => {

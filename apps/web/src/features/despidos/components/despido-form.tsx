@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { despidoFormulario, MENSAJES_DESPIDO } from '@mchabbo/shared/despidos/contratos';
 import { MotivoYEnvio } from '@/components/ui/motivo-y-envio';
+import { useBorrador } from '@/lib/borrador';
 import { SelectorPersona } from '@/components/ui/selector-persona';
 import { useElegibles } from '@/lib/elegibles';
 import { DespedirDialogo } from './despedir-dialogo';
@@ -14,9 +15,12 @@ import { DespedirDialogo } from './despedir-dialogo';
 export function DespidoForm({ admin }: { admin: string }) {
   // Ranked people below the caller, never guests (docs/reglas.md, Finding people 27.3).
   const nombres = useElegibles('despido');
+  // The draft stays for the session: leaving the page and coming back finds it.
+  const borrador = useBorrador('despido', { usuario: '', motivo: '' });
   const form = useForm({
-    initialValues: { usuario: '', motivo: '' },
+    initialValues: borrador.iniciales,
     validate: schemaResolver(despidoFormulario, { sync: true }),
+    onValuesChange: borrador.guardar,
   });
   const [pedido, setPedido] = useState<{ usuario: string; motivo: string } | null>(null);
   const [exito, setExito] = useState<string | null>(null);
@@ -74,6 +78,8 @@ export function DespidoForm({ admin }: { admin: string }) {
           onCerrar={() => setPedido(null)}
           onDespedido={(mensaje) => {
             setExito(mensaje);
+            borrador.olvidar();
+            form.setInitialValues({ usuario: '', motivo: '' });
             form.reset();
           }}
         />

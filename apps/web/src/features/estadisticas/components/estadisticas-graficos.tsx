@@ -3,7 +3,17 @@ import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart, MatrixChart } from '@mantine/charts';
-import { Alert, Card, SimpleGrid, Stack, Text, Title, useMatches } from '@mantine/core';
+import {
+  Alert,
+  Card,
+  ColorSwatch,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  useMatches,
+} from '@mantine/core';
 import type { ReactNode } from 'react';
 import {
   AREAS_ESTADISTICAS,
@@ -26,6 +36,7 @@ const COLORES_AREA = {
 const numero = (v: number) => v.toLocaleString('es-ES');
 /** `YYYY-MM-DD` as `DD/MM`, for the axes. */
 const diaMes = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
+const COLORES_COBERTURA = ['gray.1', 'teal.2', 'teal.5', 'teal.8'];
 const HORAS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
 
 /** One chart with its title, what it shows, and its table for screen readers. */
@@ -35,12 +46,15 @@ function Grafico({
   descripcion,
   children,
   tabla,
+  vacio,
 }: {
   id: string;
   titulo: string;
   descripcion: string;
   children: ReactNode;
   tabla: ReactNode;
+  /** What to say instead of a chart of nothing (bare axes or blank cells). */
+  vacio?: string | false;
 }) {
   return (
     <Card
@@ -56,7 +70,7 @@ function Grafico({
       <Text size="sm" c="dimmed" mb="md">
         {descripcion}
       </Text>
-      <div aria-hidden>{children}</div>
+      {vacio ? <Text size="sm">{vacio}</Text> : <div aria-hidden>{children}</div>}
       {tabla}
     </Card>
   );
@@ -69,6 +83,10 @@ function HorasPorArea({ datos }: { datos: Estadisticas['horas_por_area'] }) {
       id="grafico-horas"
       titulo="Horas confirmadas por semana y área"
       descripcion="Horas de turnos confirmados en cada semana de paga (lunes a domingo)."
+      vacio={
+        datos.every((s) => AREAS_ESTADISTICAS.every((a) => s[a] === 0)) &&
+        'Aún no hay turnos confirmados en estas semanas.'
+      }
       tabla={
         <TablaDatos
           titulo="Horas confirmadas por semana y área"
@@ -104,11 +122,13 @@ function Cobertura({ datos }: { datos: Estadisticas['cobertura'] }) {
     fila.map((value, h) => ({ x: HORAS[h] ?? '', y: DIAS_SEMANA[d] ?? '', value })),
   );
   const maximo = Math.max(0.01, ...valores.map((v) => v.value ?? 0));
+  const hay = valores.some((v) => (v.value ?? 0) > 0);
   return (
     <Grafico
       id="grafico-cobertura"
       titulo="Cobertura por día y hora"
       descripcion={`Media de personas en turno del ${fechaCorta(datos.desde)} al ${fechaCorta(datos.hasta)} (4 semanas).`}
+      vacio={!hay && 'Aún no hay turnos confirmados en estas 4 semanas.'}
       tabla={
         <TablaDatos
           titulo="Media de personas en turno por día y hora"
@@ -129,12 +149,28 @@ function Cobertura({ datos }: { datos: Estadisticas['cobertura'] }) {
           yLabelsWidth={32}
           cellSize={celda}
           domain={[0, maximo]}
-          colors={['gray.1', 'teal.2', 'teal.5', 'teal.8']}
+          colors={COLORES_COBERTURA}
           withTooltip
           getTooltipLabel={(c) => `${c.y} ${c.x}: ${numero(c.value ?? 0)} personas`}
-          withLegend
-          legendLabels={['Menos', 'Más']}
         />
+        {/* Drawn outside the chart's SVG, which cut "Más" off on a phone. */}
+        <Group gap={4} mt={6} wrap="nowrap">
+          <Text size="xs" c="dimmed">
+            Menos
+          </Text>
+          {COLORES_COBERTURA.map((c) => (
+            <ColorSwatch
+              key={c}
+              color={`var(--mantine-color-${c.replace('.', '-')})`}
+              size={12}
+              radius={2}
+              withShadow={false}
+            />
+          ))}
+          <Text size="xs" c="dimmed">
+            Más
+          </Text>
+        </Group>
       </div>
     </Grafico>
   );
@@ -147,6 +183,7 @@ function EsperaPeticiones({ datos }: { datos: Estadisticas['espera_peticiones'] 
       id="grafico-espera"
       titulo="Espera de las peticiones de tiempo"
       descripcion="Mediana, en minutos, de lo que esperó cada petición atendida ese día."
+      vacio={!hay && 'Aún no hay peticiones atendidas en estas semanas.'}
       tabla={
         <TablaDatos
           titulo="Mediana de espera de las peticiones de tiempo por día"
@@ -159,11 +196,6 @@ function EsperaPeticiones({ datos }: { datos: Estadisticas['espera_peticiones'] 
         />
       }
     >
-      {hay ? null : (
-        <Text size="sm" mb="xs">
-          Aún no hay peticiones atendidas en estas semanas.
-        </Text>
-      )}
       <LineChart
         h={220}
         data={datos.map((d) => ({ dia: diaMes(d.dia), mediana: d.mediana_minutos }))}
@@ -182,6 +214,10 @@ function Creditos({ datos }: { datos: Estadisticas['creditos_por_semana'] }) {
       id="grafico-creditos"
       titulo="Créditos por semana"
       descripcion="Créditos de cada semana de paga: pagados y pendientes de pagar."
+      vacio={
+        datos.every((x) => x.pagados === 0 && x.pendientes === 0) &&
+        'Aún no hay créditos en estas semanas.'
+      }
       tabla={
         <TablaDatos
           titulo="Créditos pagados y pendientes por semana"

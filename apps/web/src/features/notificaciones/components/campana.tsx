@@ -20,6 +20,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Notificacion } from '@mchabbo/shared/notificaciones/contratos';
 import { fechaHora } from '@/lib/formato-fecha';
+import { ponerCuentaEnTitulo } from '@/lib/titulo';
 import { useNotificaciones } from '../api/get-notificaciones';
 import { useMarcarLeidas } from '../api/marcar-leidas';
 import { useNotificacionesEnVivo } from '../api/use-notificaciones-en-vivo';
@@ -91,6 +92,11 @@ export function Campana() {
   const sinLeer = data?.sin_leer ?? 0;
 
   useNotificacionesEnVivo(useCallback((n: Notificacion) => setToast(n), []));
+  // The count also leads the tab's title, seen from another tab or window.
+  useEffect(() => {
+    ponerCuentaEnTitulo(sinLeer);
+    return () => ponerCuentaEnTitulo(0);
+  }, [sinLeer]);
   useEffect(() => {
     if (!toast) return;
     const fin = setTimeout(() => setToast(null), TOAST_MS);
@@ -120,19 +126,21 @@ export function Campana() {
           </Menu.Target>
         </Indicator>
         <Menu.Dropdown>
-          <Group justify="space-between" px="xs" py={4}>
+          <Group justify="space-between" px="xs" py={0} wrap="nowrap">
             <Text size="sm" fw={700}>
               Notificaciones
             </Text>
             {sinLeer > 0 ? (
-              <Anchor
-                component="button"
-                size="xs"
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                h={44}
+                px="xs"
                 onClick={() => marcar.mutate({})}
-                disabled={marcar.isPending}
+                loading={marcar.isPending}
               >
                 Marcar todas como leídas
-              </Anchor>
+              </Button>
             ) : null}
           </Group>
           <Menu.Divider />

@@ -152,7 +152,7 @@ export function PagosEntradas({ pagos, semanaActual, onAviso }: PagosEntradasPro
         highlightOnHover
         withTableBorder
         verticalSpacing="xs"
-        aria-label="Lista de pagos"
+        aria-label="Lista de Paga"
       >
         <Table.Thead>
           <Table.Tr>

@@ -8,6 +8,7 @@ import { descargarArchivo } from '@/lib/descargar';
 import { BarraFiltro, coincideFiltro } from '@/components/ui/barra-filtro';
 import { aCsv, descargarCsv, nombreCsv } from '@/lib/csv';
 import type { PagoListado } from '@mchabbo/shared/paga/contratos';
+import { esPagable } from '@mchabbo/shared/paga/reglas';
 import { usePagos } from '../api/get-pagos';
 import { COLUMNAS_CSV_PAGOS, textosDePago } from '../utils/pagos';
 import type { AvisoPago } from './pagar-boton';
@@ -156,15 +157,28 @@ export function PagosLista() {
   );
 }
 
-/** One week's totals: what it pays, what is paid and what is still owed. */
+const personas = (n: number) => `${n} ${n === 1 ? 'persona' : 'personas'}`;
+
+/**
+ * One week's totals: what it pays, what is paid to how many people and what is still
+ * owed to how many, so credits and people are never confused.
+ */
 function TotalesSemana({ pagos }: { pagos: PagoListado[] }) {
   const total = pagos.reduce((s, p) => s + p.creditos, 0);
-  const pagado = pagos.filter((p) => p.pagado).reduce((s, p) => s + p.creditos, 0);
+  const pagadas = pagos.filter((p) => p.pagado);
+  const debidas = pagos.filter((p) => esPagable(p));
+  const pagado = pagadas.reduce((s, p) => s + p.creditos, 0);
+  const debido = debidas.reduce((s, p) => s + p.creditos, 0);
+  const cuantos = (lista: PagoListado[]) => new Set(lista.map((p) => p.usuario_id)).size;
   const turnos = pagos.reduce((s, p) => s + p.turnos, 0);
   return (
     <Text size="sm" fw={500} role="status" aria-label="Totales de la semana">
-      Total de la semana: {total} créditos · {pagado} pagados · {total - pagado} pendientes ·{' '}
-      {turnos} {turnos === 1 ? 'turno' : 'turnos'}
+      Total de la semana: {total} créditos ·{' '}
+      {pagado > 0 ? `${pagado} créditos pagados a ${personas(cuantos(pagadas))}` : 'nada pagado'} ·{' '}
+      {debido > 0
+        ? `${debido} créditos pendientes de ${personas(cuantos(debidas))}`
+        : 'nada pendiente'}{' '}
+      · {turnos} {turnos === 1 ? 'turno' : 'turnos'}
     </Text>
   );
 }

@@ -1,9 +1,16 @@
 import '@mantine/core/styles/NavLink.css';
 import { NavLink } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
+import { estilosFila } from './sidebar';
 
-/** "Cerrar sesión" at the foot of the sidebar and of the phone menu. */
-export function CerrarSesionBoton({ onClick }: { onClick: () => void }) {
+/** "Cerrar sesión" at the foot of the sidebar and of the phone menu, a row like theirs. */
+export function CerrarSesionBoton({
+  onClick,
+  tactil = false,
+}: {
+  onClick: () => void;
+  tactil?: boolean;
+}) {
   return (
     <NavLink
       component="button"
@@ -12,6 +19,7 @@ export function CerrarSesionBoton({ onClick }: { onClick: () => void }) {
       leftSection={<IconLogout size={18} aria-hidden />}
       onClick={onClick}
       c="red"
+      styles={estilosFila(tactil)}
     />
   );
 }

@@ -23,9 +23,9 @@ export function MenuMovil({ opened, onClose, titulo, nivel, rutas, onSalir }: Me
   return (
     <Drawer opened={opened && listo} onClose={onClose} title={titulo} size={300} padding="sm">
       <Box component="nav" aria-label="Menú lateral">
-        <Sidebar nivel={nivel} rutas={rutas} onNavigate={onClose} />
+        <Sidebar nivel={nivel} rutas={rutas} onNavigate={onClose} tactil />
         <Box pt="sm">
-          <CerrarSesionBoton onClick={onSalir} />
+          <CerrarSesionBoton onClick={onSalir} tactil />
         </Box>
       </Box>
     </Drawer>

@@ -19,12 +19,13 @@ export function PanelLateral({
 }) {
   return (
     <>
-      {/* The scrollbar shows whenever the menu is taller than the window, not only on hover
+      {/* Compact rows: the owner's whole menu fits a 1366×768 window. On a shorter one the
+          scrollbar shows whenever the menu is taller than the window, not only on hover
           (docs/reglas.md, Access by level 3.11). */}
       <AppShell.Section grow component={ScrollArea} type="auto" offsetScrollbars>
         <Sidebar nivel={nivel} rutas={rutas} />
       </AppShell.Section>
-      <AppShell.Section pt="sm">
+      <AppShell.Section pt={4}>
         <CerrarSesionBoton onClick={onSalir} />
       </AppShell.Section>
     </>

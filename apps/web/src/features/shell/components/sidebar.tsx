@@ -13,7 +13,25 @@ interface SidebarProps {
   rutas: RutasPanel;
   /** Called after a link is followed (the phone drawer closes). */
   onNavigate?: () => void;
+  /** The phone drawer: every row a 44 px target. Wide screens get compact rows. */
+  tactil?: boolean;
 }
+
+/**
+ * The height of a row: 44 px in the phone drawer (a thumb's target), 25 px on a wide
+ * screen, where every entry of the owner's menu then fits a 1366×768 window without
+ * scrolling (docs/reglas.md, Access by level 3.11).
+ */
+export const alturaFila = (tactil: boolean) => (tactil ? 44 : 25);
+
+/** A NavLink's styles for that height. */
+export const estilosFila = (tactil: boolean) => ({
+  root: {
+    minHeight: alturaFila(tactil),
+    paddingBlock: tactil ? 8 : 2,
+  },
+  label: tactil ? {} : { lineHeight: 1.3 },
+});
 
 type ClaveGrupo = GrupoMenu['clave'];
 
@@ -29,7 +47,7 @@ const plegados = createLocalStore<ClaveGrupo[]>(
  * `menuPorNivel`. Each titled group folds from its heading (3.11), and stays as the person
  * left it.
  */
-export function Sidebar({ nivel, rutas, onNavigate }: SidebarProps) {
+export function Sidebar({ nivel, rutas, onNavigate, tactil = false }: SidebarProps) {
   const { pathname } = useLocation();
   const inicio = rutas.root.getHref();
   const cerrados = useLocalStore(plegados);
@@ -38,8 +56,9 @@ export function Sidebar({ nivel, rutas, onNavigate }: SidebarProps) {
       cerrados.includes(clave) ? cerrados.filter((c) => c !== clave) : [...cerrados, clave],
     );
 
+  const estilos = estilosFila(tactil);
   return (
-    <Stack gap="md">
+    <Stack gap={tactil ? 'md' : 4}>
       <NavLink
         component={Link}
         to={inicio}
@@ -48,6 +67,7 @@ export function Sidebar({ nivel, rutas, onNavigate }: SidebarProps) {
         active={pathname === inicio}
         aria-current={pathname === inicio ? 'page' : undefined}
         onClick={onNavigate}
+        styles={estilos}
       />
       {menuPorNivel(nivel).map((grupo) => {
         const tituloId = `menu-grupo-${grupo.clave}`;
@@ -62,14 +82,14 @@ export function Sidebar({ nivel, rutas, onNavigate }: SidebarProps) {
             aria-label={grupo.titulo ? undefined : 'Accesos directos'}
           >
             {grupo.titulo ? (
-              <Text component="h2" id={tituloId} size="sm" fw={700} c="dimmed" mb={4}>
+              <Text component="h2" id={tituloId} size="sm" fw={700} c="dimmed" mb={tactil ? 4 : 0}>
                 <UnstyledButton
                   onClick={() => alternar(grupo.clave)}
                   aria-expanded={abierto}
                   aria-controls={listaId}
                   w="100%"
                   px="sm"
-                  mih={44}
+                  mih={alturaFila(tactil)}
                   c="dimmed"
                   fw={700}
                   fz="sm"
@@ -97,6 +117,7 @@ export function Sidebar({ nivel, rutas, onNavigate }: SidebarProps) {
                         active={activo}
                         aria-current={activo ? 'page' : undefined}
                         onClick={onNavigate}
+                        styles={estilos}
                       />
                     );
                   })

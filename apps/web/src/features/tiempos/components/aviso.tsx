@@ -1,5 +1,16 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { ahoraLatido, suscribirLatido } from '../utils/latido';
+
+/** Confirmations that "Deshacer" may still put back, and until when. */
+export interface Deshacibles {
+  /** The timers confirmed, in the order they were listed. */
+  ids: number[];
+  /** The person of each timer, to offer them one by one. */
+  personas: Record<number, string>;
+  /** When the window closes, on this browser's clock (epoch ms). */
+  hasta: number;
+}
 
 /** The outcome of the last action on the screen. */
 export interface Aviso {
@@ -7,69 +18,108 @@ export interface Aviso {
   texto: string;
   /** Further lines (the timers a batch could not act on, with why). */
   detalles?: string[];
-  /** Confirmations that "Deshacer" may still put back, and for how many seconds. */
-  deshacer?: { ids: number[]; segundos: number };
+  /** Confirmations that "Deshacer" may still put back. */
+  deshacer?: Deshacibles;
 }
 
 interface AvisoAlertaProps {
   aviso: Aviso | null;
   onCerrar: () => void;
-  /** Undoes the aviso's confirmations. */
+  /** Undoes these of the aviso's confirmations (all of them, or one person's). */
   onDeshacer?: (ids: number[]) => void;
   deshaciendo?: boolean;
 }
 
-/** Whether the undo window of an aviso is still open; it closes by itself. */
-function useVentana(aviso: Aviso | null) {
-  const [vencido, setVencido] = useState<Aviso | null>(null);
+const sinReloj = () => () => {};
+
+/**
+ * Whether an undo window is still open, and its whole seconds left, on the screen's
+ * shared clock, which beats only while the window is open.
+ */
+function useSegundosRestantes(hasta: number | undefined) {
+  const [cerrada, setCerrada] = useState<number | null>(null);
   useEffect(() => {
-    if (!aviso?.deshacer) return;
-    const fin = setTimeout(() => setVencido(aviso), aviso.deshacer.segundos * 1000);
+    if (hasta === undefined) return;
+    const fin = setTimeout(() => setCerrada(hasta), Math.max(0, hasta - Date.now()));
     return () => clearTimeout(fin);
-  }, [aviso]);
-  return Boolean(aviso?.deshacer?.ids.length) && vencido !== aviso;
+  }, [hasta]);
+  const abierta = hasta !== undefined && cerrada !== hasta;
+  const ahora = useSyncExternalStore(abierta ? suscribirLatido : sinReloj, ahoraLatido);
+  return { abierta, restantes: abierta ? Math.max(0, Math.floor((hasta - ahora) / 1000)) : 0 };
 }
 
 /**
  * Green status for a success, red alert for a failure; nothing when there is none. A
- * confirmation's notice offers "Deshacer" while its window lasts (docs/reglas.md,
- * Timers 6.17).
+ * confirmation's notice offers "Deshacer" with the seconds left, and after several at
+ * once, each person too (docs/reglas.md, Timers 6.17 and 6.18). It is drawn on a solid
+ * card, since the screen keeps it in view at the bottom of the window.
  */
 export function AvisoAlerta({ aviso, onCerrar, onDeshacer, deshaciendo }: AvisoAlertaProps) {
-  const puedeDeshacer = useVentana(aviso);
+  const deshacer = aviso?.deshacer?.ids.length ? aviso.deshacer : undefined;
+  const { abierta, restantes } = useSegundosRestantes(deshacer?.hasta);
   if (!aviso) return null;
+  const puedeDeshacer = deshacer !== undefined && abierta && onDeshacer !== undefined;
   return (
-    <Alert
-      color={aviso.tipo === 'exito' ? 'green' : 'red'}
-      variant="light"
-      role={aviso.tipo === 'exito' ? 'status' : 'alert'}
-      withCloseButton
-      closeButtonLabel="Cerrar aviso"
-      onClose={onCerrar}
-      styles={{ closeButton: { width: 44, height: 44 } }}
-    >
-      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
-        <Stack gap={2} style={{ flex: '1 1 14rem' }}>
-          <Text size="sm">{aviso.texto}</Text>
-          {aviso.detalles?.map((d) => (
-            <Text size="sm" key={d}>
-              {d}
-            </Text>
-          ))}
+    <Paper shadow="md" radius="md">
+      <Alert
+        color={aviso.tipo === 'exito' ? 'green' : 'red'}
+        variant="light"
+        role={aviso.tipo === 'exito' ? 'status' : 'alert'}
+        withCloseButton
+        closeButtonLabel="Cerrar aviso"
+        onClose={onCerrar}
+        styles={{ closeButton: { width: 44, height: 44 } }}
+      >
+        <Stack gap="xs">
+          <Stack gap={2}>
+            <Text size="sm">{aviso.texto}</Text>
+            {aviso.detalles?.map((d) => (
+              <Text size="sm" key={d}>
+                {d}
+              </Text>
+            ))}
+          </Stack>
+          {puedeDeshacer ? (
+            <>
+              <Group gap="sm" wrap="wrap">
+                <Button
+                  variant="white"
+                  color="green"
+                  h={44}
+                  miw={44}
+                  loading={deshaciendo}
+                  onClick={() => onDeshacer(deshacer.ids)}
+                >
+                  Deshacer
+                </Button>
+                {/* Not read out every second: the notice is a live region. */}
+                <Text size="sm" c="dimmed" aria-live="off" data-testid="deshacer-restante">
+                  Quedan {restantes} s
+                </Text>
+              </Group>
+              {deshacer.ids.length > 1 ? (
+                <Group gap={6} wrap="wrap" aria-label="Deshacer solo a una persona" role="group">
+                  <Text size="sm">O solo a:</Text>
+                  {deshacer.ids.map((id) => (
+                    <Button
+                      key={id}
+                      variant="default"
+                      size="sm"
+                      h={44}
+                      miw={44}
+                      disabled={deshaciendo}
+                      aria-label={`Deshacer ${deshacer.personas[id] ?? `#${id}`}`}
+                      onClick={() => onDeshacer([id])}
+                    >
+                      {deshacer.personas[id] ?? `#${id}`}
+                    </Button>
+                  ))}
+                </Group>
+              ) : null}
+            </>
+          ) : null}
         </Stack>
-        {puedeDeshacer && aviso.deshacer && onDeshacer ? (
-          <Button
-            variant="white"
-            color="green"
-            h={44}
-            miw={44}
-            loading={deshaciendo}
-            onClick={() => aviso.deshacer && onDeshacer(aviso.deshacer.ids)}
-          >
-            Deshacer
-          </Button>
-        ) : null}
-      </Group>
-    </Alert>
+      </Alert>
+    </Paper>
   );
 }

@@ -20,6 +20,18 @@ interface ConfirmarTiempoDialogoProps {
   onHecho: (resultado: Confirmaciones) => void;
 }
 
+/**
+ * The button of several: like the single one, it says when some pay nothing
+ * ("Confirmar 2 sin créditos y 1 con créditos", "Confirmar 3 sin créditos").
+ */
+function botonVarios(tiempos: TiempoListado[]) {
+  const sin = tiempos.filter((t) => t.segundos < HORA).length;
+  const con = tiempos.length - sin;
+  if (sin === 0) return `Confirmar ${con} tiempos`;
+  if (con === 0) return `Confirmar ${sin} sin créditos`;
+  return `Confirmar ${sin} sin créditos y ${con} con créditos`;
+}
+
 /** "+ 70 de paga semanal", or nothing. */
 const semanal = (bono: number) => (bono > 0 ? ` + ${bono} de paga semanal` : '');
 
@@ -117,11 +129,7 @@ export function ConfirmarTiempoDialogo({
         varios ? `Confirmar ${tiempos.length} tiempos` : `Confirmar tiempo de ${uno?.usuario ?? ''}`
       }
       confirmar={
-        varios
-          ? `Confirmar ${tiempos.length} tiempos`
-          : sinCreditos
-            ? 'Confirmar sin créditos'
-            : 'Confirmar'
+        varios ? botonVarios(tiempos) : sinCreditos ? 'Confirmar sin créditos' : 'Confirmar'
       }
       color="green"
       tactil

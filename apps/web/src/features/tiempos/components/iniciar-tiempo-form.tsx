@@ -1,3 +1,4 @@
+import { mensajeIniciado } from '@mchabbo/shared/tiempos/peticiones';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
@@ -45,7 +46,7 @@ export const IniciarTiempoForm = memo(function IniciarTiempoForm({
         { encargado: user.nameUser, usuario },
         {
           onSuccess: (data) => {
-            setExito(data?.message || 'Tiempo registrado');
+            setExito(data?.message || mensajeIniciado(usuario));
             form.reset();
           },
         },

@@ -9,21 +9,31 @@ import { minutosEsperando } from './en-espera';
 
 const HORA = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit' });
 
+/** Where the person's request stands: what the card shows. */
+type Estado = 'libre' | 'esperando' | 'en-marcha';
+
 /**
  * "Pedir tiempo" on Inicio for staff who can be timed (docs/reglas.md, Time requests
  * 25.7): asks a manager to start one's timer, shows the wait with "Retirar", and says
- * when the timer is running. While a request waits it is read again every 15 s (the
- * notification of the manager who attends it arrives at once anyway).
+ * when the timer is running. It follows the person's own live events (their notifications
+ * stream: attended, confirmed, withdrawn, expired); while a request waits it is also read
+ * again every 15 s, should the stream be down.
  */
 export function PedirTiempoCard() {
   const peticiones = useQuery(peticionesQueryOptions());
-  const [mensaje, setMensaje] = useState<string | null>(null);
+  // A result belongs to the state it led to: once the state moves on (a manager attends,
+  // the shift is confirmed), it is no longer shown, so the card never says two things.
+  const [mensaje, setMensaje] = useState<{ texto: string; estado: Estado } | null>(null);
   const pedir = usePedirTiempo();
   const retirar = useRetirarPeticion();
-  const avisar = { onSuccess: (r: { message: string }) => setMensaje(r.message) };
-  const error = pedir.error ?? retirar.error;
-
+  const avisar = (estado: Estado) => ({
+    onSuccess: (r: { message: string }) => setMensaje({ texto: r.message, estado }),
+  });
   const d = peticiones.data;
+  const estado: Estado = d?.en_marcha ? 'en-marcha' : d?.propia ? 'esperando' : 'libre';
+  const error = pedir.error ?? retirar.error;
+  const vigente = mensaje?.estado === estado ? mensaje.texto : null;
+
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="pedir-tiempo-titulo">
       <Title order={2} size="h4" id="pedir-tiempo-titulo" mb={4}>
@@ -51,7 +61,7 @@ export function PedirTiempoCard() {
               onClick={() => {
                 setMensaje(null);
                 pedir.reset();
-                if (d.propia) retirar.mutate(d.propia.id, avisar);
+                if (d.propia) retirar.mutate(d.propia.id, avisar('libre'));
               }}
             >
               Retirar petición
@@ -71,7 +81,7 @@ export function PedirTiempoCard() {
               onClick={() => {
                 setMensaje(null);
                 retirar.reset();
-                pedir.mutate(undefined, avisar);
+                pedir.mutate(undefined, avisar('esperando'));
               }}
             >
               Pedir tiempo
@@ -83,9 +93,9 @@ export function PedirTiempoCard() {
         <Alert color="red" variant="light" mt="sm" role="alert">
           {mensajeDeError(error, 'No se pudo enviar la petición.')}
         </Alert>
-      ) : mensaje ? (
-        <Text size="sm" c={mensaje === MP.enviada ? 'green.8' : undefined} mt="sm">
-          {mensaje}
+      ) : vigente ? (
+        <Text size="sm" c={vigente === MP.enviada ? 'green.8' : undefined} mt="sm">
+          {vigente}
         </Text>
       ) : null}
     </Card>

@@ -19,8 +19,8 @@ interface SeleccionBarraProps {
 
 /**
  * The bar of the chosen timers (docs/reglas.md, Timers 6.18): "{n} seleccionados" and
- * Pausar, Reanudar and Confirmar for all of them. It stays at the bottom of the screen
- * while the list scrolls, within reach of a thumb.
+ * Pausar, Reanudar and Confirmar for all of them. The screen keeps it at the bottom of the
+ * window while the list scrolls, within reach of a thumb.
  */
 export function SeleccionBarra({
   total,
@@ -34,14 +34,7 @@ export function SeleccionBarra({
 }: SeleccionBarraProps) {
   if (total === 0) return null;
   return (
-    <Paper
-      withBorder
-      shadow="md"
-      p="xs"
-      role="region"
-      aria-label="Tiempos seleccionados"
-      style={{ position: 'sticky', bottom: 8, zIndex: 5 }}
-    >
+    <Paper withBorder shadow="md" p="xs" role="region" aria-label="Tiempos seleccionados">
       <Group gap={6} wrap="wrap" justify="space-between">
         <Text fw={600} size="sm" px={4}>
           {total === 1 ? '1 seleccionado' : `${total} seleccionados`}

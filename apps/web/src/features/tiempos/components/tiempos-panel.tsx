@@ -121,17 +121,30 @@ export function TiemposPanel({ user }: { user: SessionUser }) {
   function onConfirmado(r: Confirmaciones) {
     setConfirmando(null);
     quitar(r.ids);
+    const personas = Object.fromEntries(
+      tiempos.filter((t) => r.ids.includes(t.id)).map((t) => [t.id, t.usuario]),
+    );
     setAviso({
       tipo: r.ids.length > 0 ? 'exito' : 'error',
       texto: r.message,
       detalles: rechazos(r.rechazos, tiempos),
-      deshacer: { ids: r.ids, segundos: r.deshacerSegundos },
+      deshacer: { ids: r.ids, personas, hasta: Date.now() + r.deshacerSegundos * 1000 },
     });
   }
 
+  // All the notice's confirmations, or one person's: the others stay undoable for the
+  // rest of their window (docs/reglas.md, Timers 6.18).
   function onDeshacer(ids: number[]) {
+    const antes = aviso?.deshacer;
     deshacer.mutate(ids, {
-      onSuccess: (texto) => setAviso({ tipo: 'exito', texto }),
+      onSuccess: (texto) => {
+        const quedan = antes?.ids.filter((id) => !ids.includes(id)) ?? [];
+        setAviso({
+          tipo: 'exito',
+          texto,
+          ...(antes && quedan.length > 0 ? { deshacer: { ...antes, ids: quedan } } : {}),
+        });
+      },
       onError: (e) =>
         setAviso({ tipo: 'error', texto: mensajeDeError(e, 'Error al deshacer la confirmación') }),
     });
@@ -189,12 +202,6 @@ export function TiemposPanel({ user }: { user: SessionUser }) {
             filtro={filtro}
             onFiltro={setFiltro}
           />
-          <AvisoAlerta
-            aviso={aviso}
-            onCerrar={() => setAviso(null)}
-            onDeshacer={onDeshacer}
-            deshaciendo={deshacer.isPending}
-          />
           {vista.estado === 'cargando' ? (
             <Text role="status" c="dimmed">
               Cargando tiempos...
@@ -219,6 +226,19 @@ export function TiemposPanel({ user }: { user: SessionUser }) {
               propio={propio}
             />
           )}
+        </Stack>
+      </Card>
+      {/* The result of the last action and the bar of chosen timers stay in view at the
+          bottom of the window, wherever the action was taken (an "Atender" at the top,
+          a row far down the list; docs/reglas.md, Timers 6.21). */}
+      {aviso || elegidos.length > 0 ? (
+        <Stack gap="xs" style={{ position: 'sticky', bottom: 8, zIndex: 5 }}>
+          <AvisoAlerta
+            aviso={aviso}
+            onCerrar={() => setAviso(null)}
+            onDeshacer={onDeshacer}
+            deshaciendo={deshacer.isPending}
+          />
           <SeleccionBarra
             total={elegidos.length}
             hayActivos={elegidos.some((t) => !t.pausado)}
@@ -230,7 +250,7 @@ export function TiemposPanel({ user }: { user: SessionUser }) {
             onQuitar={() => seleccion.elegirTodos(false)}
           />
         </Stack>
-      </Card>
+      ) : null}
       <DialogosTiempos
         nameUser={user.nameUser}
         ajustando={ajustando}

@@ -116,6 +116,11 @@ describe('the manager’s shift on Tiempos', () => {
             ),
           });
         },
+        'POST /tiempos/deshacer': () =>
+          jsonResponse({
+            message: 'Confirmación deshecha: el tiempo de Pinche (20m) vuelve a estar pausado.',
+            tiempo: {},
+          }),
       },
     );
     renderWithProviders(<TiemposPanel user={CHEFA} />);
@@ -144,9 +149,28 @@ describe('the manager’s shift on Tiempos', () => {
     expect(
       within(dialogo).getByText('Pinche: dura menos de 1 hora, no suma créditos.'),
     ).toBeInTheDocument();
-    await user.click(within(dialogo).getByRole('button', { name: 'Confirmar 2 tiempos' }));
+    // Like the single one, the button says that one of them pays nothing.
+    await user.click(
+      within(dialogo).getByRole('button', { name: 'Confirmar 1 sin créditos y 1 con créditos' }),
+    );
     expect(await screen.findByText('2 tiempos confirmados.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Deshacer' })).toBeInTheDocument();
+    // Each person may be put back alone, with the seconds left shown.
+    expect(screen.getByRole('button', { name: 'Deshacer Obrero' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deshacer Pinche' })).toBeInTheDocument();
+    expect(screen.getByTestId('deshacer-restante')).toHaveTextContent(/^Quedan (60|59) s$/);
+    await user.click(screen.getByRole('button', { name: 'Deshacer Pinche' }));
+    expect(
+      await screen.findByText(
+        'Confirmación deshecha: el tiempo de Pinche (20m) vuelve a estar pausado.',
+      ),
+    ).toBeInTheDocument();
+    expect(JSON.parse(String(llamadas(fetch, 'POST', '/tiempos/deshacer')[0]![1]!.body))).toEqual({
+      id: 2,
+    });
+    // Obrero's confirmation may still be undone, for the rest of its window.
+    expect(screen.getByRole('button', { name: 'Deshacer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deshacer Pinche' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Tiempos seleccionados' })).not.toBeInTheDocument();
   });
 

@@ -8,8 +8,10 @@ import type { SessionUser } from '@mchabbo/shared/cuenta/contratos';
 import { puedeAsignarNivel } from '@mchabbo/shared/niveles/niveles';
 import type { PersonaResumen } from '@mchabbo/shared/usuarios/contratos';
 import {
+  bajaDeRango,
   crearVentaBody,
   MENSAJES_VENTA,
+  mensajeDescenso,
   type CrearVentaBody,
 } from '@mchabbo/shared/ventas/contratos';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
@@ -88,7 +90,18 @@ export function VentaForm({ user }: { user: SessionUser }) {
   const onSubmit = form.onSubmit(
     (datos) => {
       setExito(null);
-      enviar({ ...datos, user: user.nameUser });
+      const venta = { ...datos, user: user.nameUser };
+      // A sale that would lower the buyer's rank asks first, as the server would refuse it
+      // otherwise (docs/reglas.md, Sales 10.9): the same sentence, before any request.
+      if (persona && mision && persona.rango && bajaDeRango(persona.nivel, mision.nivel)) {
+        vender.reset();
+        setDescenso({
+          mensaje: mensajeDescenso(persona.username, persona.rango, mision.rango),
+          venta,
+        });
+        return;
+      }
+      enviar(venta);
     },
     () => {
       setExito(null);

@@ -18,7 +18,7 @@ function PagoBoton({
   ocupado,
 }: {
   venta: Venta;
-  onAlternar: (id: number) => void;
+  onAlternar: (venta: Venta) => void;
   ocupado: boolean;
 }) {
   return (
@@ -28,13 +28,19 @@ function PagoBoton({
       variant="light"
       color={venta.pagoRecibido ? 'green' : 'gray'}
       loading={ocupado}
-      onClick={() => onAlternar(venta.id)}
-      title={venta.pagoRecibido ? 'Marcar como no pagada' : 'Marcar como pagada'}
+      onClick={() => onAlternar(venta)}
+      aria-describedby="pago-recibido-ayuda"
     >
       {venta.pagoRecibido ? 'Sí' : 'No'}
     </Button>
   );
 }
+
+/** What the toggle did, naming the sale (its answer comes with the list read again). */
+const pagoDe = (v: Venta) =>
+  `Venta a ${v.comprador} (${v.mision}, ${v.costo} créditos): ${
+    v.pagoRecibido ? 'pago recibido.' : 'pago pendiente.'
+  }`;
 
 /** One sale as a card, for phones: every field and the payment toggle in view. */
 function VentaTarjeta({ venta: v, pago }: { venta: Venta; pago: ReactNode }) {
@@ -73,7 +79,7 @@ export function VentasLista() {
   const ventas = useVentas();
   const ancho = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const [filtro, setFiltro] = useState('');
-  const [aviso, setAviso] = useState<string | null>(null);
+  const [aviso, setAviso] = useState<ReactNode>(null);
   const pago = useAlternarPago();
 
   const visibles = useMemo(
@@ -84,10 +90,18 @@ export function VentasLista() {
     [ventas.data, filtro],
   );
 
-  const alternar = (id: number) => {
+  const alternar = (v: Venta) => {
     setAviso(null);
-    pago.mutate(id, {
-      onSuccess: (data) => setAviso(data?.message || MENSAJES_VENTA.pagoActualizado),
+    pago.mutate(v.id, {
+      onSuccess: (data) =>
+        setAviso(
+          <Stack gap={2}>
+            <Text size="sm">{data?.message || MENSAJES_VENTA.pagoActualizado}</Text>
+            <Text size="sm">
+              {pagoDe({ ...v, pagoRecibido: data?.venta?.pagoRecibido ?? !v.pagoRecibido })}
+            </Text>
+          </Stack>,
+        ),
     });
   };
 
@@ -104,6 +118,10 @@ export function VentasLista() {
           onExportar={() => descargarCsv(nombreCsv('ventas'), aCsv(COLUMNAS_CSV_VENTAS, visibles))}
           exportarDeshabilitado={visibles.length === 0}
         />
+        {/* Said in words, not only in a hover tooltip: a phone has no hover. */}
+        <Text size="sm" c="dimmed" id="pago-recibido-ayuda">
+          «Pago recibido» dice si el comprador ya pagó la venta: tócalo para cambiarlo.
+        </Text>
         <AvisosFormulario
           error={pago.isError && mensajeDeError(pago.error, MENSAJES_VENTA.pagoError)}
           exito={aviso}

@@ -145,6 +145,41 @@ describe('a sale that would lower the buyer (docs/reglas.md, Sales 10.9)', () =>
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(dialogo).getByRole('button', { name: 'Vender igualmente' }));
     expect(await screen.findByText('Venta realizada con éxito')).toBeInTheDocument();
+    // The form knew it would lower the buyer: it asked before sending anything, so no
+    // refused request (the server's 409) comes first.
+    const posts = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts.map(([, init]) => JSON.parse(String(init!.body)))).toEqual([
+      { usuario: 'Sergio', mision: 9, user: 'Jefa', confirmar_descenso: true },
+    ]);
+  });
+
+  it('still asks when only the server knows (the buyer was promoted meanwhile)', async () => {
+    const user = userEvent.setup();
+    // The list still shows a guest; the server finds a Sub chef now.
+    const ANTES = persona('Sergio', 7, null, null);
+    const DESCENSO = 'Esta venta bajaría a Sergio de Sub chef a Hostes.';
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.endsWith('/user/elegibles?para=venta')) return jsonResponse([ANTES]);
+      if (url.endsWith('/misiones')) return jsonResponse([mision(9, 'Hostes', 'Hostes', 6, 0)]);
+      if (init?.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as { confirmar_descenso?: boolean };
+        return body.confirmar_descenso
+          ? jsonResponse({ message: 'Venta realizada con éxito', venta }, 201)
+          : jsonResponse({ message: DESCENSO, requiere_confirmacion: true }, 409);
+      }
+      return jsonResponse([]);
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<VentaForm user={GERENTE} />);
+    await user.click(screen.getByRole('combobox', { name: 'Comprador' }));
+    await user.click(await screen.findByRole('option', { name: 'Sergio' }));
+    await user.click(screen.getByRole('combobox', { name: 'Misión' }));
+    await user.click(await screen.findByRole('option', { name: /Hostes/ }));
+    await user.click(screen.getByRole('button', { name: 'Vender' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'La venta baja de rango' });
+    expect(within(dialogo).getByText(DESCENSO)).toBeInTheDocument();
+    await user.click(within(dialogo).getByRole('button', { name: 'Vender igualmente' }));
+    expect(await screen.findByText('Venta realizada con éxito')).toBeInTheDocument();
     const posts = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(posts.map(([, init]) => JSON.parse(String(init!.body)))).toEqual([
       { usuario: 'Sergio', mision: 9, user: 'Jefa' },
@@ -171,8 +206,16 @@ describe('VentasLista', () => {
     renderWithProviders(<VentasLista />);
     const fila = await screen.findByRole('listitem', { name: 'Ana' });
     expect(within(fila).getByText('Chef ejecutivo Oro')).toBeInTheDocument();
+    // What the toggle means is said in words, not only in a hover tooltip.
+    expect(within(fila).getByRole('button', { name: 'No' })).toHaveAccessibleDescription(
+      '«Pago recibido» dice si el comprador ya pagó la venta: tócalo para cambiarlo.',
+    );
     await user.click(within(fila).getByRole('button', { name: 'No' }));
     expect(await screen.findByText('Estado de pago actualizado correctamente')).toBeInTheDocument();
+    // The result names the sale.
+    expect(
+      screen.getByText(/^Venta a Ana \(Chef ejecutivo Oro, \d+ créditos\): pago recibido\.$/),
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(within(fila).getByRole('button', { name: 'Sí' })).toBeInTheDocument(),
     );
