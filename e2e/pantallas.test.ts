@@ -89,9 +89,8 @@ describe('every screen fits', () => {
     expect(enlaces.length).toBe(1 + entradas.length);
     for (const enlace of [...enlaces, menu.getByRole('button', { name: 'Cerrar sesión' })]) {
       const caja = await enlace.boundingBox();
-      expect(caja && caja.y >= 0 && caja.y + caja.height <= 768, await enlace.textContent()).toBe(
-        true,
-      );
+      const nombre = (await enlace.textContent()) ?? '';
+      expect(caja && caja.y >= 0 && caja.y + caja.height <= 768, nombre).toBe(true);
     }
     expect(
       await menu.locator('.mantine-ScrollArea-scrollbar[data-orientation="vertical"]').count(),
@@ -122,7 +121,7 @@ describe('every screen fits', () => {
       ...(await cajon.getByRole('button').all()),
     ]) {
       const caja = await fila.boundingBox();
-      expect(caja && caja.height >= 44, await fila.textContent()).toBe(true);
+      expect(caja && caja.height >= 44, (await fila.textContent()) ?? '').toBe(true);
     }
     await context.close();
   });

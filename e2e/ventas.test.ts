@@ -155,6 +155,17 @@ describe('sales', () => {
 
     // On a phone: the buyer's rank under the picker, then the dialog (Sales 10.9).
     const { context, page } = await escenario.nuevaPagina({ width: 390, height: 844 });
+    // The form asks before sending: no refused request, nothing in the console.
+    const errores: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errores.push(m.text());
+    });
+    const ventas: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/api/ventas') && r.request().method() === 'POST') {
+        ventas.push(r.status());
+      }
+    });
     await escenario.sesionPorApi(page, GERENTA.nameUser, GERENTA.password);
     await page.goto('/mchabbo/ventas');
     const form = page.getByRole('form', { name: 'Nueva venta' });
@@ -176,6 +187,8 @@ describe('sales', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
+    expect(ventas).toEqual([201]);
+    expect(errores).toEqual([]);
     await context.close();
   });
 });

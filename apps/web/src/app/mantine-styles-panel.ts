@@ -13,3 +13,6 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/PasswordInput.css';
+
+// After the inputs' own styles: 44 px fields on a phone.
+import './tactil-campos.css';

@@ -157,3 +157,31 @@ describe('Web Push from a server process', () => {
     }
   });
 });
+
+describe('a new request to be timed on the managers’ devices', () => {
+  it('is pushed to a manager who turned notifications on (docs/reglas.md, Notifications 24.2)', async () => {
+    expect((await suscribir(servidor, '/ok/peticiones')).status).toBe(201);
+    const nameUser = 'PideTiempo1';
+    const password = 'clave-pide-1';
+    expect((await servidor.api('POST', '/user/register', { nameUser, password })).status).toBe(201);
+    const todos = (await servidor.api('GET', '/user/all', undefined, dueno))
+      .body as unknown as Array<{ id: number; username: string }>;
+    const misiones = (await servidor.api('GET', '/misiones', undefined, dueno))
+      .body as unknown as Array<{ id: number; mision: string }>;
+    const id = todos.find((u) => u.username === nameUser)?.id;
+    const misionId = misiones.find((m) => m.mision === 'Cocinero')?.id;
+    expect((await servidor.api('PATCH', `/user/${id}/mision`, { misionId }, dueno)).status).toBe(
+      200,
+    );
+    const token = await servidor.entrar(nameUser, password);
+    expect((await servidor.api('POST', '/tiempos/peticiones', undefined, token)).status).toBe(201);
+    expect(
+      await push.recibida((x) => x.ruta === '/ok/peticiones'),
+      servidor.salida(),
+    ).toBeDefined();
+    const inbox = await servidor.api('GET', '/notificaciones', undefined, dueno);
+    expect(inbox.body.notificaciones).toEqual(
+      expect.arrayContaining([expect.objectContaining({ texto: `${nameUser} pidió tiempo.` })]),
+    );
+  });
+});

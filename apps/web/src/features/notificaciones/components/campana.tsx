@@ -20,7 +20,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Notificacion } from '@mchabbo/shared/notificaciones/contratos';
 import { fechaHora } from '@/lib/formato-fecha';
-import { ponerCuentaEnTitulo } from '@/lib/titulo';
+import { ponerCuentaEnTitulo } from '@/hooks/use-page-title';
 import { useNotificaciones } from '../api/get-notificaciones';
 import { useMarcarLeidas } from '../api/marcar-leidas';
 import { useNotificacionesEnVivo } from '../api/use-notificaciones-en-vivo';

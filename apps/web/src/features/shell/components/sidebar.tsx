@@ -26,11 +26,9 @@ export const alturaFila = (tactil: boolean) => (tactil ? 44 : 25);
 
 /** A NavLink's styles for that height. */
 export const estilosFila = (tactil: boolean) => ({
-  root: {
-    minHeight: alturaFila(tactil),
-    paddingBlock: tactil ? 8 : 2,
-  },
-  label: tactil ? {} : { lineHeight: 1.3 },
+  root: tactil
+    ? { minHeight: alturaFila(tactil), paddingBlock: 8 }
+    : { minHeight: alturaFila(tactil), paddingBlock: 2, lineHeight: 1.2 },
 });
 
 type ClaveGrupo = GrupoMenu['clave'];

@@ -1,5 +1,5 @@
 import { Alert, List, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { creditosTexto } from '@mchabbo/shared/tiempos/acciones';
 import type { TiempoListado } from '@mchabbo/shared/tiempos/contratos';
 import { ConfirmarDialogo } from '@/components/ui/confirmar-dialogo';
@@ -100,7 +100,6 @@ export function ConfirmarTiempoDialogo({
   onCerrar,
   onHecho,
 }: ConfirmarTiempoDialogoProps) {
-  const ids = useUltimoVisto(actuales) ?? [];
   const abierto = actuales !== null;
   const lista = useTiempos();
   const confirmar = useConfirmarTiempos();
@@ -114,10 +113,17 @@ export function ConfirmarTiempoDialogo({
     void refetch();
   }, [abierto, refetch, reset]);
 
-  const leidos = lista.data?.tiempos ?? [];
-  const tiempos = ids
-    .map((id) => leidos.find((t) => t.id === id))
-    .filter((t): t is TiempoListado => t !== undefined);
+  const leidos = lista.data?.tiempos;
+  const vistos = useUltimoVisto(actuales);
+  const hallados = useMemo(
+    () =>
+      (vistos ?? [])
+        .map((id) => leidos?.find((t) => t.id === id))
+        .filter((t): t is TiempoListado => t !== undefined),
+    [vistos, leidos],
+  );
+  // Once confirmed the timers leave the list: the dialog keeps showing them as it fades out.
+  const tiempos = useUltimoVisto(hallados.length > 0 ? hallados : null) ?? [];
   const [uno] = tiempos;
   const varios = tiempos.length > 1;
   const sinCreditos = !varios && uno !== undefined && uno.segundos < HORA;
