@@ -120,6 +120,11 @@ function Formulario({ inicial }: { inicial: AjustesVista }) {
           >
             Enviar prueba
           </Button>
+          {inicial.discord_webhook_final ? null : (
+            <Text size="sm" c="dimmed">
+              Guarda un webhook para probarlo.
+            </Text>
+          )}
           {inicial.discord_webhook_final ? (
             <Button
               variant="default"

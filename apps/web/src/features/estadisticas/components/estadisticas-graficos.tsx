@@ -38,6 +38,13 @@ const numero = (v: number) => v.toLocaleString('es-ES');
 const diaMes = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 const COLORES_COBERTURA = ['gray.1', 'teal.2', 'teal.5', 'teal.8'];
 const HORAS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
+/**
+ * The heatmap's columns and rows: MatrixChart places each cell by its labels, so every
+ * label is its column's key. Every third hour shows ("00", "03"…); the others are blank,
+ * each a different number of spaces so they stay distinct keys.
+ */
+const COLUMNAS = HORAS.map((h, i) => (i % 3 === 0 ? h.slice(0, 2) : ' '.repeat(i)));
+const FILAS = DIAS_SEMANA.map((d) => d.slice(0, 3));
 
 /** One chart with its title, what it shows, and its table for screen readers. */
 function Grafico({
@@ -119,7 +126,7 @@ function HorasPorArea({ datos }: { datos: Estadisticas['horas_por_area'] }) {
 function Cobertura({ datos }: { datos: Estadisticas['cobertura'] }) {
   const celda = useMatches({ base: 10, xs: 12, sm: 22 });
   const valores = datos.celdas.flatMap((fila, d) =>
-    fila.map((value, h) => ({ x: HORAS[h] ?? '', y: DIAS_SEMANA[d] ?? '', value })),
+    fila.map((value, h) => ({ x: COLUMNAS[h] ?? '', y: FILAS[d] ?? '', value })),
   );
   const maximo = Math.max(0.01, ...valores.map((v) => v.value ?? 0));
   const hay = valores.some((v) => (v.value ?? 0) > 0);
@@ -140,8 +147,8 @@ function Cobertura({ datos }: { datos: Estadisticas['cobertura'] }) {
       <div style={{ maxWidth: '100%' }}>
         <MatrixChart
           data={valores}
-          xLabels={HORAS.map((h, i) => (i % 3 === 0 ? h.slice(0, 2) : ''))}
-          yLabels={DIAS_SEMANA.map((d) => d.slice(0, 3))}
+          xLabels={COLUMNAS}
+          yLabels={FILAS}
           withXLabels
           withYLabels
           xLabelsRotation={0}
@@ -151,7 +158,9 @@ function Cobertura({ datos }: { datos: Estadisticas['cobertura'] }) {
           domain={[0, maximo]}
           colors={COLORES_COBERTURA}
           withTooltip
-          getTooltipLabel={(c) => `${c.y} ${c.x}: ${numero(c.value ?? 0)} personas`}
+          getTooltipLabel={(c) =>
+            `${DIAS_SEMANA[FILAS.indexOf(c.y)] ?? c.y} ${HORAS[COLUMNAS.indexOf(c.x)] ?? c.x}: ${numero(c.value ?? 0)} personas`
+          }
         />
         {/* Drawn outside the chart's SVG, which cut "Más" off on a phone. */}
         <Group gap={4} mt={6} wrap="nowrap">
