@@ -169,7 +169,7 @@ describe('pay day', () => {
     await captura(page, 'paga-dialogo', { soloVentana: true });
     await dialogo.getByRole('button', { name: 'Pagar' }).click();
     await page
-      .getByText(`Pagaste 10 créditos a Ana de la semana del ${dia(semanaActual)}.`)
+      .getByText(`Pagaste 7 créditos a Ana de la semana del ${dia(semanaActual)}.`)
       .waitFor();
     await fila(semanaActual).getByText('Pagado', { exact: true }).waitFor();
     expect(await fila(semanaPasada).getByText('Pendiente', { exact: true }).count()).toBe(1);

@@ -158,7 +158,11 @@ describe('sales', () => {
     // The form asks before sending: no refused request, nothing in the console.
     const errores: string[] = [];
     page.on('console', (m) => {
-      if (m.type() === 'error') errores.push(m.text());
+      // Habbo's avatar hosts are unreachable here: only the page's own errors count.
+      const ajeno = !m.location().url.startsWith(escenario.servidor.url);
+      if (m.type() === 'error' && !(ajeno && m.text().startsWith('Failed to load resource'))) {
+        errores.push(m.text());
+      }
     });
     const ventas: number[] = [];
     page.on('response', (r) => {
