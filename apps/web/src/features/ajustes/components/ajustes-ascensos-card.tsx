@@ -1,27 +1,15 @@
 import '@mantine/core/styles/NumberInput.css';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { ajustes, type AjustesVista } from '@mchabbo/shared/ajustes/contratos';
 import { ASCENSO_MIN_DIAS_POR_DEFECTO, lemaDeMision } from '@mchabbo/shared/ascensos/reglas';
 import { RANGOS } from '@mchabbo/shared/misiones/catalogo';
-import { AvisosFormulario } from '@/components/ui/avisos-formulario';
-import { AvisoSinGuardar, useCambiosSinGuardar } from '@/components/ui/cambios-sin-guardar';
+import { useCambiosSinGuardar } from '@/components/ui/cambios-sin-guardar';
 import { mensajeDeError } from '@/lib/api-client';
 import { useAppName } from '@/lib/app-config';
-import { useAjustes } from '../api/get-ajustes';
 import { useUpdateAjustes } from '../api/update-ajustes';
+import { GuardarAjustes, TarjetaAjustes } from './tarjeta-ajustes';
 
 const esquema = ajustes.pick({ ascenso_min_dias: true, formato_mision: true });
 
@@ -98,16 +86,14 @@ function Formulario({ inicial }: { inicial: AjustesVista }) {
           Ejemplo:{' '}
           {lemaDeMision(form.values.formato_mision, { app, rango: 'Sub chef', mision: 'Sub chef' })}
         </Text>
-        <AvisosFormulario
+        <GuardarAjustes
           error={guardar.isError && mensajeDeError(guardar.error, 'Error al guardar los ajustes')}
           exito={exito}
-        />
-        <Group gap="sm">
-          <Button type="submit" loading={guardar.isPending}>
-            Guardar ajustes de ascensos
-          </Button>
-          <AvisoSinGuardar sucio={sucio} />
-        </Group>
+          guardando={guardar.isPending}
+          sucio={sucio}
+        >
+          Guardar ajustes de ascensos
+        </GuardarAjustes>
       </Stack>
     </form>
   );
@@ -115,23 +101,9 @@ function Formulario({ inicial }: { inicial: AjustesVista }) {
 
 /** The owner's settings of promotions: minimum days per rank and the Habbo motto. */
 export function AjustesAscensosCard() {
-  const { data, isPending, isError } = useAjustes();
   return (
-    <Card withBorder padding="lg">
-      <Title order={2} size="h4" id="ajustes-ascensos-titulo" mb="md">
-        Ascensos
-      </Title>
-      {isPending ? (
-        <Text role="status" c="dimmed">
-          Cargando ajustes...
-        </Text>
-      ) : isError ? (
-        <Alert color="red" variant="light">
-          No se pudieron cargar los ajustes.
-        </Alert>
-      ) : (
-        <Formulario inicial={data} />
-      )}
-    </Card>
+    <TarjetaAjustes id="ajustes-ascensos-titulo" titulo="Ascensos">
+      {(data) => <Formulario inicial={data} />}
+    </TarjetaAjustes>
   );
 }

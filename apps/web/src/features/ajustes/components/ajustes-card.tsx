@@ -1,27 +1,15 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Switch.css';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { NumberInput, Select, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { ajustes as ajustesSchema, type Ajustes } from '@mchabbo/shared/ajustes/contratos';
-import { AvisosFormulario } from '@/components/ui/avisos-formulario';
-import { AvisoSinGuardar, useCambiosSinGuardar } from '@/components/ui/cambios-sin-guardar';
+import { useCambiosSinGuardar } from '@/components/ui/cambios-sin-guardar';
 import { mensajeDeError } from '@/lib/api-client';
 import { erroresPorCampo } from '@/lib/errores-campo';
-import { useAjustes } from '../api/get-ajustes';
 import { useUpdateAjustes } from '../api/update-ajustes';
+import { GuardarAjustes, TarjetaAjustes } from './tarjeta-ajustes';
 
 /** The settings this card edits; promotions and Discord have their own cards. */
 const esquemaGeneral = ajustesSchema.pick({
@@ -179,16 +167,15 @@ function FormularioAjustes({ inicial }: { inicial: Ajustes }) {
           description="Para registrarse, cada persona pone un código en su misión de Habbo. Necesita que el servidor llegue a Habbo."
           {...form.getInputProps('verificar_habbo', { type: 'checkbox' })}
         />
-        <AvisosFormulario
+        <GuardarAjustes
           error={guardar.isError && mensajeDeError(guardar.error, 'Error al guardar los ajustes')}
           exito={exito}
-        />
-        <Group gap="sm">
-          <Button type="submit" loading={guardar.isPending} disabled={!form.isValid()}>
-            Guardar ajustes
-          </Button>
-          <AvisoSinGuardar sucio={sucio} />
-        </Group>
+          guardando={guardar.isPending}
+          sucio={sucio}
+          deshabilitado={!form.isValid()}
+        >
+          Guardar ajustes
+        </GuardarAjustes>
       </Stack>
     </form>
   );
@@ -196,26 +183,13 @@ function FormularioAjustes({ inicial }: { inicial: Ajustes }) {
 
 /** The owner's settings: owner share of sales, pay week time zone, maximum shift. */
 export function AjustesCard() {
-  const { data, isPending, isError } = useAjustes();
   return (
-    <Card withBorder padding="lg">
-      <Title order={2} size="h4" id="ajustes-titulo" mb={4}>
-        Ajustes del restaurante
-      </Title>
-      <Text c="dimmed" size="sm" mb="md">
-        Solo el dueño ve y cambia estos valores.
-      </Text>
-      {isPending ? (
-        <Text role="status" c="dimmed">
-          Cargando ajustes...
-        </Text>
-      ) : isError ? (
-        <Alert color="red" variant="light">
-          No se pudieron cargar los ajustes.
-        </Alert>
-      ) : (
-        <FormularioAjustes inicial={data} />
-      )}
-    </Card>
+    <TarjetaAjustes
+      id="ajustes-titulo"
+      titulo="Ajustes del restaurante"
+      descripcion="Solo el dueño ve y cambia estos valores."
+    >
+      {(data) => <FormularioAjustes inicial={data} />}
+    </TarjetaAjustes>
   );
 }

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
-import { Alert, Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
@@ -11,12 +11,11 @@ import {
   type AjustesVista,
   type EventoDiscord,
 } from '@mchabbo/shared/ajustes/contratos';
-import { AvisosFormulario } from '@/components/ui/avisos-formulario';
-import { AvisoSinGuardar, useCambiosSinGuardar } from '@/components/ui/cambios-sin-guardar';
+import { useCambiosSinGuardar } from '@/components/ui/cambios-sin-guardar';
 import { mensajeDeError } from '@/lib/api-client';
-import { useAjustes } from '../api/get-ajustes';
 import { useProbarDiscord } from '../api/probar-discord';
 import { useUpdateAjustes } from '../api/update-ajustes';
+import { GuardarAjustes, TarjetaAjustes } from './tarjeta-ajustes';
 
 function Formulario({ inicial }: { inicial: AjustesVista }) {
   const form = useForm({
@@ -93,20 +92,18 @@ function Formulario({ inicial }: { inicial: AjustesVista }) {
             ))}
           </Stack>
         </Checkbox.Group>
-        <AvisosFormulario
+        <GuardarAjustes
           error={
             (guardar.isError && mensajeDeError(guardar.error, 'Error al guardar los ajustes')) ||
             (probar.isError && mensajeDeError(probar.error, 'No se pudo enviar la prueba.')) ||
             (prueba && !prueba.enviado && prueba.message)
           }
           exito={exito ?? (prueba?.enviado ? prueba.message : null)}
-        />
-        <Group gap="xs">
-          <Button type="submit" loading={guardar.isPending}>
-            Guardar Discord
-          </Button>
-          <AvisoSinGuardar sucio={sucio} />
-        </Group>
+          guardando={guardar.isPending}
+          sucio={sucio}
+        >
+          Guardar Discord
+        </GuardarAjustes>
         <Group gap="xs">
           {/* The test goes to the stored webhook: there is none to test until one is saved. */}
           <Button
@@ -145,23 +142,9 @@ function Formulario({ inicial }: { inicial: AjustesVista }) {
 
 /** The owner's Discord announcements: the webhook (shown by its last 4 characters) and the events. */
 export function AjustesDiscordCard() {
-  const { data, isPending, isError } = useAjustes();
   return (
-    <Card withBorder padding="lg">
-      <Title order={2} size="h4" id="ajustes-discord-titulo" mb="md">
-        Discord
-      </Title>
-      {isPending ? (
-        <Text role="status" c="dimmed">
-          Cargando ajustes...
-        </Text>
-      ) : isError ? (
-        <Alert color="red" variant="light">
-          No se pudieron cargar los ajustes.
-        </Alert>
-      ) : (
-        <Formulario key={data.discord_webhook_final ?? ''} inicial={data} />
-      )}
-    </Card>
+    <TarjetaAjustes id="ajustes-discord-titulo" titulo="Discord">
+      {(data) => <Formulario key={data.discord_webhook_final ?? ''} inicial={data} />}
+    </TarjetaAjustes>
   );
 }

@@ -1,13 +1,12 @@
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { ajustes, type AjustesVista } from '@mchabbo/shared/ajustes/contratos';
 import { pasoDelInvitado } from '@mchabbo/shared/cuenta/invitado';
-import { AvisosFormulario } from '@/components/ui/avisos-formulario';
-import { AvisoSinGuardar, useCambiosSinGuardar } from '@/components/ui/cambios-sin-guardar';
+import { useCambiosSinGuardar } from '@/components/ui/cambios-sin-guardar';
 import { mensajeDeError } from '@/lib/api-client';
-import { useAjustes } from '../api/get-ajustes';
 import { useUpdateAjustes } from '../api/update-ajustes';
+import { GuardarAjustes, TarjetaAjustes } from './tarjeta-ajustes';
 
 const esquema = ajustes.pick({ entrevista_sala: true, entrevista_contacto: true });
 const TITULO = 'Entrevista de los invitados';
@@ -73,16 +72,14 @@ function Formulario({ inicial }: { inicial: AjustesVista }) {
             })}
           </em>
         </Text>
-        <AvisosFormulario
+        <GuardarAjustes
           error={guardar.isError && mensajeDeError(guardar.error, 'Error al guardar los ajustes')}
           exito={exito}
-        />
-        <Group gap="sm">
-          <Button type="submit" loading={guardar.isPending}>
-            Guardar entrevista
-          </Button>
-          <AvisoSinGuardar sucio={sucio} />
-        </Group>
+          guardando={guardar.isPending}
+          sucio={sucio}
+        >
+          Guardar entrevista
+        </GuardarAjustes>
       </Stack>
     </form>
   );
@@ -93,23 +90,9 @@ function Formulario({ inicial }: { inicial: AjustesVista }) {
  * 15.14): the room and whom to ask for, with the text Inicio shows them.
  */
 export function AjustesEntrevistaCard() {
-  const { data, isPending, isError } = useAjustes();
   return (
-    <Card withBorder padding="lg">
-      <Title order={2} size="h4" id="ajustes-entrevista-titulo" mb="md">
-        {TITULO}
-      </Title>
-      {isPending ? (
-        <Text role="status" c="dimmed">
-          Cargando ajustes...
-        </Text>
-      ) : isError ? (
-        <Alert color="red" variant="light">
-          No se pudieron cargar los ajustes.
-        </Alert>
-      ) : (
-        <Formulario inicial={data} />
-      )}
-    </Card>
+    <TarjetaAjustes id="ajustes-entrevista-titulo" titulo={TITULO}>
+      {(data) => <Formulario inicial={data} />}
+    </TarjetaAjustes>
   );
 }

@@ -115,12 +115,16 @@ describe('VentaForm', () => {
 });
 
 describe('a sale that would lower the buyer (docs/reglas.md, Sales 10.9)', () => {
-  it('shows the buyer’s rank, asks with the server’s sentence and sells on "Vender igualmente"', async () => {
+  const DESCENSO = 'Esta venta bajaría a Sergio de Sub chef a Hostes.';
+
+  /**
+   * Sells Hostes to Sergio, listed as `comoSeVe`, with a server that refuses it until it
+   * carries the confirmation; answers the bodies sent.
+   */
+  async function venderHostes(comoSeVe: PersonaResumen, alElegir?: () => void) {
     const user = userEvent.setup();
-    const SUBCHEF = persona('Sergio', 4, 'Sub chef', 'cocina');
-    const DESCENSO = 'Esta venta bajaría a Sergio de Sub chef a Hostes.';
     const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.endsWith('/user/elegibles?para=venta')) return jsonResponse([SUBCHEF]);
+      if (url.endsWith('/user/elegibles?para=venta')) return jsonResponse([comoSeVe]);
       if (url.endsWith('/misiones')) return jsonResponse([mision(9, 'Hostes', 'Hostes', 6, 0)]);
       if (init?.method === 'POST') {
         const body = JSON.parse(String(init.body)) as { confirmar_descenso?: boolean };
@@ -134,54 +138,36 @@ describe('a sale that would lower the buyer (docs/reglas.md, Sales 10.9)', () =>
     renderWithProviders(<VentaForm user={GERENTE} />);
     await user.click(screen.getByRole('combobox', { name: 'Comprador' }));
     await user.click(await screen.findByRole('option', { name: 'Sergio' }));
-    expect(screen.getByText('Rango actual: Sub chef · Cocina')).toBeInTheDocument();
+    alElegir?.();
     await user.click(screen.getByRole('combobox', { name: 'Misión' }));
     await user.click(await screen.findByRole('option', { name: /Hostes/ }));
     await user.click(screen.getByRole('button', { name: 'Vender' }));
-
     const dialogo = await screen.findByRole('dialog', { name: 'La venta baja de rango' });
     expect(within(dialogo).getByText(DESCENSO)).toBeInTheDocument();
     // Not shown as a failure under the form.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(dialogo).getByRole('button', { name: 'Vender igualmente' }));
     expect(await screen.findByText('Venta realizada con éxito')).toBeInTheDocument();
+    return fetch.mock.calls
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([, init]) => JSON.parse(String(init!.body)) as unknown);
+  }
+
+  it('shows the buyer’s rank, asks with the server’s sentence and sells on "Vender igualmente"', async () => {
+    const enviadas = await venderHostes(persona('Sergio', 4, 'Sub chef', 'cocina'), () =>
+      expect(screen.getByText('Rango actual: Sub chef · Cocina')).toBeInTheDocument(),
+    );
     // The form knew it would lower the buyer: it asked before sending anything, so no
     // refused request (the server's 409) comes first.
-    const posts = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
-    expect(posts.map(([, init]) => JSON.parse(String(init!.body)))).toEqual([
+    expect(enviadas).toEqual([
       { usuario: 'Sergio', mision: 9, user: 'Jefa', confirmar_descenso: true },
     ]);
   });
 
   it('still asks when only the server knows (the buyer was promoted meanwhile)', async () => {
-    const user = userEvent.setup();
     // The list still shows a guest; the server finds a Sub chef now.
-    const ANTES = persona('Sergio', 7, null, null);
-    const DESCENSO = 'Esta venta bajaría a Sergio de Sub chef a Hostes.';
-    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.endsWith('/user/elegibles?para=venta')) return jsonResponse([ANTES]);
-      if (url.endsWith('/misiones')) return jsonResponse([mision(9, 'Hostes', 'Hostes', 6, 0)]);
-      if (init?.method === 'POST') {
-        const body = JSON.parse(String(init.body)) as { confirmar_descenso?: boolean };
-        return body.confirmar_descenso
-          ? jsonResponse({ message: 'Venta realizada con éxito', venta }, 201)
-          : jsonResponse({ message: DESCENSO, requiere_confirmacion: true }, 409);
-      }
-      return jsonResponse([]);
-    });
-    vi.stubGlobal('fetch', fetch);
-    renderWithProviders(<VentaForm user={GERENTE} />);
-    await user.click(screen.getByRole('combobox', { name: 'Comprador' }));
-    await user.click(await screen.findByRole('option', { name: 'Sergio' }));
-    await user.click(screen.getByRole('combobox', { name: 'Misión' }));
-    await user.click(await screen.findByRole('option', { name: /Hostes/ }));
-    await user.click(screen.getByRole('button', { name: 'Vender' }));
-    const dialogo = await screen.findByRole('dialog', { name: 'La venta baja de rango' });
-    expect(within(dialogo).getByText(DESCENSO)).toBeInTheDocument();
-    await user.click(within(dialogo).getByRole('button', { name: 'Vender igualmente' }));
-    expect(await screen.findByText('Venta realizada con éxito')).toBeInTheDocument();
-    const posts = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
-    expect(posts.map(([, init]) => JSON.parse(String(init!.body)))).toEqual([
+    const enviadas = await venderHostes(persona('Sergio', 7, null, null));
+    expect(enviadas).toEqual([
       { usuario: 'Sergio', mision: 9, user: 'Jefa' },
       { usuario: 'Sergio', mision: 9, user: 'Jefa', confirmar_descenso: true },
     ]);
