@@ -252,6 +252,11 @@ describe('the manager’s shift', { timeout: 180_000 }, () => {
     await timer('Obrero7', 30);
     const a = await abrirTiempos(CHEFA);
     const b = await abrirTiempos(JEFE);
+    // After the hand-over nothing asks what Chefa may no longer ask (no 403 in the console).
+    const rechazos: string[] = [];
+    a.page.on('response', (r) => {
+      if (r.status() >= 400) rechazos.push(`${r.status()} ${r.url()}`);
+    });
     await fila(a.page, 'Obrero7').getByRole('button', { name: 'Traspasar' }).click();
     const dialogo = a.page.getByRole('dialog', { name: 'Traspasar el tiempo de Obrero7' });
     await dialogo.getByRole('combobox', { name: 'Nuevo encargado' }).click();
@@ -270,6 +275,7 @@ describe('the manager’s shift', { timeout: 180_000 }, () => {
       .getByText('Chefa te traspasó el tiempo de Obrero7: ahora lo llevas tú.')
       .waitFor();
     expect(await fila(b.page, 'Obrero7').getByRole('timer').textContent()).toMatch(/^0h 3\dm/);
+    expect(rechazos.filter((r) => r.includes('/api/'))).toEqual([]);
     await a.context.close();
     await b.context.close();
   });
