@@ -202,6 +202,8 @@ describe('settings', () => {
       formato_mision: '{app} · {mision}',
       discord_eventos: [],
       discord_webhook_final: null,
+      entrevista_sala: '',
+      entrevista_contacto: '',
     });
     const malos: Array<[object, string]> = [
       [{ porcentaje_dueno: 101 }, 'El porcentaje del dueño debe estar entre 0 y 100.'],
