@@ -291,7 +291,7 @@ describe.each(TAMANOS)('the week at $width×$height', { timeout: 180_000 }, (tam
         .getByRole('textbox', { name: 'Sala de la entrevista' })
         .inputValue(),
     ).toBe(sala);
-    await captura(d.page, `semana-configuracion-${tamano.nombre}`);
+    await captura(d.page, `semana-configuracion-${tamano.nombre}`, { soloVentana: true });
     expect(d.errores).toEqual([]);
     await d.context.close();
 
@@ -334,7 +334,7 @@ describe.each(TAMANOS)('the week at $width×$height', { timeout: 180_000 }, (tam
     const pendientes = j.page.getByRole('region', { name: 'Pendientes' });
     await pendientes.getByText('Ascensos por decidir').waitFor();
     await pendientes.getByText(`${propuesto} → Sub chef (propone Chefa)`).waitFor();
-    await captura(j.page, `semana-pendientes-${tamano.nombre}`);
+    await captura(j.page, `semana-pendientes-${tamano.nombre}`, { soloVentana: true });
     await como(JEFA.nameUser, 'PATCH', `/ascensos/${ascenso.id}`, {
       aprobado: false,
       motivo: 'Aún no',
@@ -359,7 +359,7 @@ describe.each(TAMANOS)('the week at $width×$height', { timeout: 180_000 }, (tam
     await w.page.goto('/mchabbo/ausencias');
     await expect.poll(() => form.getByLabel(/Motivo/).inputValue()).toBe('Exámenes finales');
     expect(await form.getByLabel(/Desde/).inputValue()).toBe('2031-01-10');
-    await captura(w.page, `semana-ausencia-${tamano.nombre}`);
+    await captura(w.page, `semana-ausencia-${tamano.nombre}`, { soloVentana: true });
     expect(w.errores).toEqual([]);
     await w.context.close();
   });
