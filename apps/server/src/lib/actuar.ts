@@ -60,11 +60,27 @@ const actorYTiempo = sentenciaPreparada('bloquear_actor_y_tiempo', (db) =>
     .for('share'),
 );
 
+// A hand-over: the timer's people and the manager it goes to, in the same statement.
+const actorTiempoYOtro = sentenciaPreparada('bloquear_actor_tiempo_y_otro', (db) =>
+  db
+    .select(campos)
+    .from(usuarios)
+    .where(
+      sql`${usuarios.id} = any(array[
+        ${sql.placeholder('actor')}::integer,
+        (select usuario_id from tiempos where id = ${sql.placeholder('tiempo')}),
+        (select encargado_id from tiempos where id = ${sql.placeholder('tiempo')}),
+        ${sql.placeholder('otro')}::integer])`,
+    )
+    .orderBy(asc(usuarios.id))
+    .for('share'),
+);
+
 /**
  * Whom a write acts on besides the caller: nobody, one person, several people (a whole
- * pay week), or a timer's people.
+ * pay week), or a timer's people (and one more person, `y`: whom it is handed to).
  */
-export type Otros = readonly number[] | { tiempo: number };
+export type Otros = readonly number[] | { tiempo: number; y?: number };
 
 /** The caller and many people at once: one statement, whatever their number. */
 function actorYVarios(tx: Tx, actor: number, otros: readonly number[]) {
@@ -94,7 +110,13 @@ export async function bloquearPersonas(
 ): Promise<{ actor: Actor; personas: Map<number, PersonaBloqueada> }> {
   const filas =
     'tiempo' in otros
-      ? await actorYTiempo(tx).execute({ actor: actor.id, tiempo: otros.tiempo })
+      ? otros.y === undefined
+        ? await actorYTiempo(tx).execute({ actor: actor.id, tiempo: otros.tiempo })
+        : await actorTiempoYOtro(tx).execute({
+            actor: actor.id,
+            tiempo: otros.tiempo,
+            otro: otros.y,
+          })
       : otros.length === 0
         ? await soloActor(tx).execute({ actor: actor.id })
         : otros.length === 1

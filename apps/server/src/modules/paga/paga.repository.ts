@@ -193,6 +193,15 @@ export async function listarPagos(
   return await (pagina ? consulta.limit(pagina.limite) : consulta);
 }
 
+/** Whose an entry is (read without a lock: an entry's worker never changes). */
+export async function trabajadorDeEntrada(tx: Tx, id: number) {
+  const [fila] = await tx
+    .select({ usuarioId: pagos.usuarioId })
+    .from(pagos)
+    .where(eq(pagos.id, id));
+  return fila?.usuarioId;
+}
+
 /** An entry with its worker's level, locked for the rest of the transaction. */
 export async function bloquearPago(tx: Tx, id: number) {
   const [fila] = await tx

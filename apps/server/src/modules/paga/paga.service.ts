@@ -155,10 +155,14 @@ export async function listarXlsx(
  */
 export async function marcarPagado(ctx: Ctx, usuario: Actor, id: number) {
   await ctx.db.transaction(async (tx) => {
+    // The entry's worker (it never changes), then people before the entry, as every
+    // write locks them (docs/desarrollo.md, Locks).
+    const usuarioId = await repo.trabajadorDeEntrada(tx, id);
+    if (usuarioId === undefined) throw noEncontrado(M.noExiste);
+    if (usuarioId === usuario.id) throw prohibido(M.propio);
+    const { actor, personas } = await bloquearPersonas(tx, usuario, [usuarioId]);
     const pago = await repo.bloquearPago(tx, id);
     if (!pago) throw noEncontrado(M.noExiste);
-    if (pago.usuarioId === usuario.id) throw prohibido(M.propio);
-    const { actor, personas } = await bloquearPersonas(tx, usuario, [pago.usuarioId]);
     const trabajador = persona(personas, pago.usuarioId, M.noExiste);
     if (!puedePagar(actor, { usuarioId: trabajador.id, nivel: trabajador.nivel })) {
       throw prohibido(M.rangoInferior);

@@ -250,6 +250,8 @@ export async function eventos(ctx: Ctx, u: Actor, id: number) {
 export async function anular(ctx: Ctx, u: Actor, datos: AnularBody) {
   await ctx.db.transaction(async (tx) => {
     const { actor, personas } = await bloquearPersonas(tx, u, { tiempo: datos.id });
+    // People, then timers (this shift and its week's), then the pay entry (docs/desarrollo.md, Locks).
+    await repo.bloquearTurnoYSuSemana(tx, datos.id, false);
     const t = await repo.bloquearTurno(tx, datos.id);
     if (!t) throw noEncontrado(M.noExiste);
     if (t.usuarioId === actor.id) throw prohibido(M.propio);
