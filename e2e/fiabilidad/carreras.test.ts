@@ -28,7 +28,7 @@ import { entrar, llamar, type Respuesta } from './cliente';
 
 const hayPostgres = await postgresDisponible();
 const TIPOS = hayPostgres ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
-const RONDAS = Number(process.env.CARRERAS_RONDAS ?? 4);
+const RONDAS = Number(process.env.CARRERAS_RONDAS ?? 3);
 
 const ESCRITURAS = [
   'confirmar',
