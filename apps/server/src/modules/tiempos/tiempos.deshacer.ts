@@ -1,8 +1,9 @@
-import { puedeActuarSobre } from '@mchabbo/shared/niveles/niveles';
+import { esTrabajador, puedeActuarSobre } from '@mchabbo/shared/niveles/niveles';
 import {
   MENSAJES_ACCIONES as MA,
   mensajeDeshecho,
   mensajeOtroAbierto,
+  mensajeYaNoEsPersonal,
 } from '@mchabbo/shared/tiempos/acciones';
 import { MENSAJES_TIEMPOS as M } from '@mchabbo/shared/tiempos/contratos';
 import { bloquearPersonas } from '../../lib/actuar';
@@ -79,6 +80,9 @@ export async function deshacer(ctx: Ctx, usuario: Actor, id: number) {
       ) {
         throw conflicto(MA.noSePuedeDeshacer);
       }
+      // Dismissed since (a guest now, as read under the lock): the timer would come back
+      // as a guest's. The shift is voided instead, from the history.
+      if (!esTrabajador(trabajador.nivel)) throw conflicto(mensajeYaNoEsPersonal(t.usuario));
       const pago = await bloquearPago(tx, c.pagoId);
       if (!pago || pago.pagado) throw conflicto(MA.noSePuedeDeshacer);
       const [otro] = await repo.bloquearTiempos(tx, repo.abiertosDe(t.usuarioId));
