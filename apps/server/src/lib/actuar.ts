@@ -1,11 +1,11 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { entreIds } from '../db/entre-ids';
-import { esMotivoCierre } from '@mchabbo/shared/cuenta/sesion';
 import type { Tx } from '../db/client';
 import { sentenciaPreparada } from '../db/sentencias-preparadas';
 import { usuarios } from '../db/schema/usuarios';
 import type { Actor } from './actor';
 import { noAutenticado, noEncontrado } from './errors';
+import { motivoDeCierre } from './sesiones';
 
 /** A person as a write sees them: read inside its transaction, their row locked. */
 export interface PersonaBloqueada {
@@ -21,7 +21,6 @@ const campos = {
   username: usuarios.username,
   nivel: usuarios.nivel,
   tokenVersion: usuarios.tokenVersion,
-  cierreMotivo: usuarios.cierreMotivo,
 };
 
 // Every timer action and most writes start here: kept statements (db/sentencias-preparadas.ts).
@@ -126,11 +125,10 @@ export async function bloquearPersonas(
   for (const f of filas) personas.set(f.id, { id: f.id, username: f.username, nivel: f.nivel });
   const yo = filas.find((f) => f.id === actor.id);
   if (!yo || yo.tokenVersion !== actor.sesion.version) {
-    // Why, as the guard says it (docs/reglas.md, Sessions 5.8).
-    const motivo = esMotivoCierre(yo?.cierreMotivo) ? yo.cierreMotivo : 'caducada';
+    // Why this session ended, as the guard says it (docs/reglas.md, Sessions 5.8).
     throw noAutenticado(
       SESION_TERMINADA,
-      motivo === 'nombre' && yo ? { motivo, nombre: yo.username } : { motivo },
+      await motivoDeCierre(tx, actor.id, actor.sesion.id, actor.sesion.version),
     );
   }
   return { actor: { ...actor, nivel: yo.nivel, username: yo.username }, personas };
