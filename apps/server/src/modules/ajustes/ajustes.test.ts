@@ -106,3 +106,36 @@ describe('a stored value that no longer passes its rule', () => {
     });
   });
 });
+
+describe('the Discord webhook in the audit trail (docs/reglas.md, Discord 31.1)', () => {
+  const filas = async () =>
+    h.filas<{ antes: unknown; despues: unknown }>(
+      sql`select antes, despues from auditoria where tipo = 'ajustes' order by id`,
+    );
+
+  it('records each change of address once, and nothing when nothing changed', async () => {
+    const desde = (await filas()).length;
+    const uno = 'https://discord.com/api/webhooks/1/token-AAAA';
+    const otro = 'https://discord.com/api/webhooks/2/otro-AAAA';
+    for (const [payload, filasNuevas] of [
+      [{ discord_webhook: '' }, 0], // none stored: an empty one changes nothing
+      [{ discord_webhook: uno }, 1],
+      [{ discord_webhook: uno }, 0], // the same address again
+      [{ discord_webhook: otro }, 1], // another address, the same last 4 characters
+      [{ discord_webhook: '' }, 1], // removed
+      [{ discord_webhook: '' }, 0],
+    ] as const) {
+      const antes = (await filas()).length;
+      expect((await guardar(payload)).statusCode).toBe(200);
+      expect((await filas()).length - antes, JSON.stringify(payload)).toBe(filasNuevas);
+    }
+    expect((await filas()).slice(desde)).toEqual([
+      { antes: { discord_webhook_final: null }, despues: { discord_webhook_final: 'AAAA' } },
+      {
+        antes: { discord_webhook_final: 'AAAA' },
+        despues: { discord_webhook_final: 'AAAA', discord_webhook_nuevo: true },
+      },
+      { antes: { discord_webhook_final: 'AAAA' }, despues: { discord_webhook_final: null } },
+    ]);
+  });
+});

@@ -53,11 +53,17 @@ function puedeAnular(u: Actor, trabajador: { id: number; nivel: number }) {
   return esAdministracion(u.nivel) && puedeActuarSobre(u, trabajador);
 }
 
+/**
+ * The person a filter names, when the caller may see them. Only the owner, who sees
+ * everyone, is told that a name does not exist: anyone else gets the same 403 for an
+ * unknown name as for a person they may not see, so the history never tells them who
+ * exists (docs/reglas.md, History and corrections 22.1).
+ */
 async function personaVisible(ctx: Ctx, u: Actor, nombre: string | undefined) {
   if (nombre === undefined) return undefined;
   const p = await repo.personaPorNombre(ctx.db, nombre);
-  if (!p) throw noEncontrado(M.usuarioNoExiste);
-  if (!puedeVerA(u, p)) throw prohibido(M.noPuedesVer);
+  if (!p && u.nivel === NIVEL_DUENO) throw noEncontrado(M.usuarioNoExiste);
+  if (!p || !puedeVerA(u, p)) throw prohibido(M.noPuedesVer);
   return p.id;
 }
 
@@ -217,8 +223,9 @@ const comoObjeto = (v: unknown) =>
 /** One timer's story, oldest first: every change, and its payment when paid. */
 export async function eventos(ctx: Ctx, u: Actor, id: number) {
   const t = await repo.duenosDe(ctx.db, id);
-  if (!t) throw noEncontrado(M.noExiste);
-  if (!puedeVerTiempo(u, t)) throw prohibido(M.noPuedesVer);
+  // As for names (personaVisible): a missing timer answers like one the caller may not see.
+  if (!t && u.nivel === NIVEL_DUENO) throw noEncontrado(M.noExiste);
+  if (!t || !puedeVerTiempo(u, t)) throw prohibido(M.noPuedesVer);
   const filas = await repo.eventosDe(ctx.db, id);
   const lista: EventoTiempo[] = filas.map((e) => ({
     accion: e.accion,
