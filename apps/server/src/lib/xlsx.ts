@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import { setImmediate as turnoDelBucle } from 'node:timers/promises';
+import { setTimeout as esperar, setImmediate as turnoDelBucle } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { partesLocales } from '@mchabbo/shared/comun/zona-horaria';
 import type { Descargas } from './descargas';
@@ -31,6 +31,28 @@ export interface LibroXlsx<T> {
 }
 
 const FORMATOS = { fecha: 'dd/mm/yyyy', fechaHora: 'dd/mm/yyyy hh:mm' } as const;
+
+/** How long a download waits for a client that takes nothing before giving it up. */
+const ESPERA_CLIENTE_MS = 60_000;
+
+/** Whether `salida` drained (the client took what was written) in time and is still open. */
+async function vaciado(salida: PassThrough): Promise<boolean> {
+  const control = new AbortController();
+  try {
+    await Promise.race([
+      once(salida, 'drain', { signal: control.signal }),
+      once(salida, 'close', { signal: control.signal }),
+      esperar(ESPERA_CLIENTE_MS, undefined, { signal: control.signal, ref: false }).then(() => {
+        throw new Error('client took nothing');
+      }),
+    ]);
+    return !salida.destroyed;
+  } catch {
+    return false;
+  } finally {
+    control.abort();
+  }
+}
 
 /**
  * Writes a workbook to `salida` as its pages arrive (ExcelJS's streaming writer: each
@@ -72,8 +94,7 @@ async function escribirXlsx<T>(salida: PassThrough, libro: LibroXlsx<T>, seguir:
       hoja.addRow(valores).commit();
     }
     await turnoDelBucle();
-    if (salida.writableNeedDrain)
-      await Promise.race([once(salida, 'drain'), once(salida, 'close')]);
+    if (salida.writableNeedDrain && !(await vaciado(salida))) return false;
   }
   const totales = columnas.map((c, i) => (i === 0 ? 'Total' : c.total ? (sumas[i] ?? 0) : null));
   const filaTotal = hoja.addRow(totales);
@@ -88,8 +109,9 @@ async function escribirXlsx<T>(salida: PassThrough, libro: LibroXlsx<T>, seguir:
  * Answers a download: takes one of the server's download places for the caller (429
  * when none is free, docs/reglas.md, History and corrections 22.7), sends the headers and
  * streams the workbook `preparar` describes (its checks run first: a refusal answers as
- * any other). The place is given back when the file is written or the client leaves.
- * The handler returns what this returns (the reply, already sent).
+ * any other). The place is given back when the answer ends: the whole file sent, the
+ * client gone, or a client that took nothing for a minute (then the file is cut short).
+ * The route's handler returns what this returns.
  */
 export async function enviarXlsx<T>(
   request: FastifyRequest,

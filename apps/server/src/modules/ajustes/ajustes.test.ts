@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { AJUSTES_POR_DEFECTO } from '@mchabbo/shared/ajustes/contratos';
 import { MENSAJES_HABBO } from '@mchabbo/shared/cuenta/codigo-habbo';
+import { guardarCifras } from '../../test/cifras';
 import { appConPersonas } from '../../test/personas';
 
 // Settings are stored each with its type and read back as saved; one stored value that
@@ -15,6 +16,15 @@ const guardar = (payload: Record<string, unknown>) =>
 
 afterEach(() => {
   vi.restoreAllMocks();
+});
+
+/** For `npm run test:security` (docs/fiabilidad.md). */
+const cifras = {
+  ajustesLeidosComoSeGuardaron: 0,
+  valoresQueParecenOtroJson: 0,
+};
+afterAll(async () => {
+  await guardarCifras('ajustes', cifras);
 });
 
 /** Every setting with a value other than its default, each of its own type. */
@@ -38,6 +48,7 @@ describe('settings read back as saved', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject(TODOS);
     expect(await leer()).toEqual({ ...TODOS, discord_webhook_final: null });
+    cifras.ajustesLeidosComoSeGuardaron += Object.keys(TODOS).length;
   });
 
   it.each(['2026', 'true', '1', 'null', '[1]', '-3.5', '"x"'])(
@@ -63,6 +74,7 @@ describe('settings read back as saved', () => {
         400,
         { message: MENSAJES_HABBO.sinCodigo },
       ]);
+      cifras.valoresQueParecenOtroJson++;
     },
   );
 });
