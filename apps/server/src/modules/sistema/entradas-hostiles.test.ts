@@ -21,6 +21,8 @@ let cambiosIndebidos = 0;
 
 type Esquema = {
   type?: string | string[];
+  /** A union's members (an id in a body: a number, or a text of digits). */
+  anyOf?: Esquema[];
   format?: string;
   properties?: Record<string, Esquema>;
   required?: string[];
@@ -70,14 +72,23 @@ function tipoJson(v: unknown): string {
   return typeof v;
 }
 
-/** A value whose JSON type the schema does not accept. */
+/** The JSON types a schema accepts, a union's included. */
+function tiposDe(esquema: Esquema | undefined): string[] {
+  return [esquema?.type ?? [], ...(esquema?.anyOf ?? []).map(tiposDe)].flat();
+}
+
+/**
+ * A value whose JSON type the schema does not accept (anything, when the schema names no
+ * type: a filter that refuses every value would make fast-check search for ever).
+ */
 function deOtroTipo(esquema: Esquema | undefined) {
-  const tipos = [esquema?.type ?? []].flat();
+  const tipos = tiposDe(esquema);
+  if (tipos.length === 0) return cualquiera;
   const acepta = (v: unknown) => {
     const tj = tipoJson(v);
     return tipos.includes(tj) || (tj === 'integer' && tipos.includes('number'));
   };
-  return cualquiera.filter((v) => tipos.length > 0 && !acepta(v));
+  return cualquiera.filter((v) => !acepta(v));
 }
 
 function jsonSchema(zod: unknown): Esquema | null {
