@@ -23,7 +23,10 @@ describe('calendar dates', () => {
       expect(esquema.safeParse(v).success, v).toBe(true);
     for (const v of ['1999-12-31', '2101-01-01', '0000-01-03', '0001-01-01', '9999-12-31']) {
       const r = esquema.safeParse(v);
-      expect(r.error?.issues.map((i) => i.message), v).toEqual([MENSAJE_FECHA_FUERA]);
+      expect(
+        r.error?.issues.map((i) => i.message),
+        v,
+      ).toEqual([MENSAJE_FECHA_FUERA]);
     }
     // A malformed date keeps the field's own message, alone.
     expect(esquema.safeParse('0000-02-30').error?.issues.map((i) => i.message)).toEqual([
