@@ -22,6 +22,8 @@ const TRABAJADORES = 20;
 const SEMANAS = TURNOS / TRABAJADORES / 10;
 const PIDEN = 20;
 const LIMITE_P99_MS = 200;
+/** Health answers measured before the exports, with nothing else asked of the server. */
+const MUESTRAS_BASE = 100;
 const OCUPADA = 'Ya se está preparando una descarga; inténtalo en unos segundos.';
 
 const cifras: Record<string, unknown> = {};
@@ -85,8 +87,8 @@ function picoDelMonton(salida: string) {
 /**
  * The health check asked one request after another (10 ms apart) by a process of its own,
  * so the time of each answer is the server's and not this process's, which is busy
- * receiving the files. `primera` resolves at its first answer; `parar` stops it and
- * gives every answer's status and time.
+ * receiving the files. `hasta(n)` resolves once it has `n` answers; `parar` stops it and
+ * gives every answer's status and time, in order.
  */
 function sondaDeSalud(url: string) {
   const codigo = `
@@ -105,15 +107,20 @@ function sondaDeSalud(url: string) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let salida = '';
-  let avisar: () => void = () => {};
-  const primera = new Promise<void>((ok) => (avisar = ok));
+  const esperas: Array<{ n: number; ok: () => void }> = [];
+  const cuantas = () => salida.split('\n').length - 1;
   proceso.stdout.on('data', (d: Buffer) => {
     salida += d.toString();
-    if (salida.includes('\n')) avisar();
+    for (const e of esperas.filter((x) => cuantas() >= x.n)) {
+      esperas.splice(esperas.indexOf(e), 1);
+      e.ok();
+    }
   });
   const fin = new Promise((ok) => proceso.once('exit', ok));
   return {
-    primera,
+    cuantas,
+    hasta: (n: number) =>
+      new Promise<void>((ok) => (cuantas() >= n ? ok() : esperas.push({ n, ok }))),
     async parar(): Promise<Array<{ status: number; ms: number }>> {
       if (proceso.exitCode === null && proceso.signalCode === null) proceso.kill('SIGTERM');
       await fin;
@@ -147,9 +154,11 @@ describe('20 spreadsheets of 10,000 shifts at once, on npm start’s heap', () =
     );
     const antesDelPico = picoDelMonton(servidor.salida());
 
+    // First the health check alone: its times on this machine now, as busy as it is.
     const sonda = sondaDeSalud(`${servidor.url}/api/salud`);
     limpiar.push(() => sonda.parar());
-    await sonda.primera;
+    await sonda.hasta(MUESTRAS_BASE);
+    const base = sonda.cuantas();
 
     const inicio = performance.now();
     const pedir = async (token: string | undefined) => {
@@ -214,14 +223,26 @@ describe('20 spreadsheets of 10,000 shifts at once, on npm start’s heap', () =
       expect(await filasDe(r.cuerpo)).toHaveLength(TURNOS + 2);
     }
 
-    // Every probe answered 200; the 99th percentile of their times is under the limit
-    // (the first spreadsheet after a start also loads ExcelJS, about 100 ms in one go: the
-    // slowest answer, reported beside).
-    expect(latencias.length).toBeGreaterThanOrEqual(100);
+    // Every probe answered 200. While the exports ran, the 99th percentile of their times
+    // is under 200 ms, or, on a machine so busy that the health check alone was slow
+    // before them, under three times that (budgets against a baseline of the same run,
+    // docs/desarrollo.md). The first spreadsheet after a start also loads ExcelJS, about
+    // 100 ms in one go: the slowest answer, reported beside.
     expect(latencias.every((l) => l.status === 200)).toBe(true);
-    const ms = latencias.map((l) => l.ms).sort((a, b) => a - b);
-    const p99 = ms[Math.ceil(ms.length * 0.99) - 1] ?? Infinity;
-    expect(p99).toBeLessThan(LIMITE_P99_MS);
+    const percentil99 = (lista: Array<{ ms: number }>) => {
+      const orden = lista.map((l) => l.ms).sort((a, b) => a - b);
+      return orden[Math.ceil(orden.length * 0.99) - 1] ?? Infinity;
+    };
+    const antesDe = latencias.slice(0, base);
+    const durante = latencias.slice(base);
+    expect(durante.length).toBeGreaterThanOrEqual(100);
+    const p99Base = percentil99(antesDe);
+    const p99 = percentil99(durante);
+    const ms = durante.map((l) => l.ms).sort((a, b) => a - b);
+    const limite = Math.max(LIMITE_P99_MS, 3 * p99Base);
+    expect(p99, `p99 ${Math.round(p99)} ms; alone, before: ${Math.round(p99Base)} ms`).toBeLessThan(
+      limite,
+    );
 
     // A client that leaves in the middle of its file gives its place back: the same
     // person's next export is written (not refused as busy).
@@ -254,7 +275,9 @@ describe('20 spreadsheets of 10,000 shifts at once, on npm start’s heap', () =
       respuestas429: ocupadas,
       archivosTrasEsperar: segundas.filter(Boolean).length,
       duracionMs: Math.round(duracionMs),
-      saludMuestras: latencias.length,
+      saludMuestras: durante.length,
+      saludSolaP99Ms: Math.round(p99Base),
+      limiteP99Ms: Math.round(limite),
       saludP50Ms: Math.round(ms[Math.floor(ms.length / 2)] ?? 0),
       saludP99Ms: Math.round(p99),
       saludMaxMs: Math.round(ms.at(-1) ?? 0),
