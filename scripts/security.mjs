@@ -15,6 +15,7 @@ const suitesApi = [
   'apps/server/src/modules/sistema',
   'apps/server/src/modules/cuenta/intentos.test.ts',
   'apps/server/src/modules/tiempos/tiempos.concurrencia.test.ts',
+  'apps/server/src/modules/ajustes/ajustes.test.ts',
 ];
 let fallo = false;
 function run(titulo, args, env = {}) {
@@ -50,6 +51,13 @@ const filas = [
   ['Escrituras confirmadas comprobadas', suma('escriturasConfirmadas')],
   ['Escrituras confirmadas perdidas', suma('perdidas')],
   ['Pagos dobles', suma('pagosDobles')],
+  ['Exportaciones a la vez (10 000 turnos)', suma('exportaciones')],
+  ['  de ellas, archivos completos', suma('archivosCompletos')],
+  ['  de ellas, 429', suma('respuestas429')],
+  ['Pico del montón durante ellas (MB)', suma('montonPicoMb')],
+  ['/api/salud p99 durante ellas (ms)', suma('saludP99Ms')],
+  ['Carreras de escrituras por pares (solicitudes)', suma('solicitudesCarreras')],
+  ['Ajustes leídos como se guardaron', suma('ajustesLeidosComoSeGuardaron')],
 ];
 console.log('\nInforme de seguridad y fiabilidad');
 for (const [nombre, valor] of filas) console.log(`${nombre.padEnd(40)} ${valor}`);

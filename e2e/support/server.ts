@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +60,21 @@ async function esperarListo(
 }
 
 /**
+ * The memory flags and environment of `npm start` (package.json's `start` script), for a
+ * test that must run the server exactly within them.
+ */
+export function arranqueDeNpmStart(): { argumentosNode: string[]; env: Record<string, string> } {
+  const paquete = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const partes = paquete.scripts.start.split(/\s+/);
+  const env = Object.fromEntries(
+    partes.filter((p) => /^[A-Z_]+=/.test(p)).map((p) => p.split('=') as [string, string]),
+  );
+  return { argumentosNode: partes.filter((p) => p.startsWith('--')), env };
+}
+
+/**
  * Starts the compiled server as `npm start` runs it (built by `npm run build`, which
  * `npm test` and `npm run test:e2e` run first) with its own port and data folder: the
  * given one, or a fresh copy of the run's migrated database.
@@ -66,6 +82,8 @@ async function esperarListo(
 export async function iniciarServidor(
   env: Record<string, string> = {},
   dataDirExistente?: string,
+  /** Node's own flags for the process, instead of the test servers' `--liftoff-only`. */
+  argumentosNode?: string[],
 ): Promise<ServidorDePrueba> {
   let dataDir = dataDirExistente;
   if (!dataDir) {
@@ -77,7 +95,7 @@ export async function iniciarServidor(
   // A port another process took first (see `esperarListo`) is left for another.
   for (let intento = 1; ; intento++) {
     try {
-      return await arrancarEn(await puertoLibre(), dataDir, env);
+      return await arrancarEn(await puertoLibre(), dataDir, env, argumentosNode);
     } catch (err) {
       if (intento >= 3 || !(err instanceof PuertoOcupado)) throw err;
     }
@@ -91,6 +109,7 @@ async function arrancarEn(
   port: number,
   dataDir: string,
   env: Record<string, string>,
+  argumentosNode = ['--liftoff-only'],
 ): Promise<ServidorDePrueba> {
   const url = `http://127.0.0.1:${port}`;
   let salida = '';
@@ -98,7 +117,7 @@ async function arrancarEn(
   // lives for seconds and answers a few calls, and optimising the database's hot
   // functions cost more CPU than it saved (the browser tests: 212 -> 166 s of user CPU).
   // The API tests, which run far more queries in one long process, gain nothing from it.
-  const argumentos = ['--liftoff-only', path.join(root, 'scripts/start.mjs')];
+  const argumentos = [...argumentosNode, path.join(root, 'scripts/start.mjs')];
   const proceso = spawn(process.execPath, argumentos, {
     cwd: root,
     env: {

@@ -5,7 +5,7 @@
 // The packages in EXTERNOS stay imports that Node resolves from node_modules at run time. `import('./app')` and the demo seed stay separate chunks,
 // loaded when main.ts asks for them. The SQL migrations are copied next to the chunks:
 // db/client.ts finds them at `./migrations` beside its own file.
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -16,8 +16,10 @@ const dist = path.join(app, 'dist');
 /**
  * Packages left to Node: those that read files beside their own code (PGlite's
  * WebAssembly, argon2's native binary, the API docs' static page), what the API docs'
- * page shares with the server (@fastify/static, yaml: loaded once, not twice), what is
- * loaded only on demand (ExcelJS for spreadsheets) and pg's optional native driver.
+ * page shares with the server (@fastify/static, yaml: loaded once, not twice) and pg's
+ * optional native driver. ExcelJS is bundled into a chunk of its own, loaded at the first
+ * spreadsheet: one file loads in about 120 ms where its ~300 modules took 280 ms, during
+ * which the process answers nobody (docs/rendimiento.md).
  */
 const EXTERNOS = [
   '@electric-sql/pglite',
@@ -25,7 +27,6 @@ const EXTERNOS = [
   '@fastify/swagger-ui',
   '@fastify/static',
   'yaml',
-  'exceljs',
   'pg-native',
 ];
 
@@ -65,7 +66,7 @@ const pgSoloNode = {
 };
 
 rmSync(dist, { recursive: true, force: true });
-await build({
+const { metafile } = await build({
   // The server, and the backup tool `npm run backup|restore` runs (dist/respaldos.js).
   entryPoints: {
     main: path.join(app, 'src/main.ts'),
@@ -97,6 +98,24 @@ await build({
     js: "import { createRequire as __crearRequire } from 'node:module'; const require = __crearRequire(import.meta.url);",
   },
   logLevel: 'warning',
+  metafile: true,
 });
+
+// The chunk of ExcelJS goes without its source map: a package it loads (bluebird) reads a
+// stack trace as it loads, and Node then parsed the chunk's 1.4 MB map first: the first
+// spreadsheet's load took 200 ms instead of 100 (docs/rendimiento.md). Its stack
+// traces point into the bundled package, which is not ours to read anyway.
+for (const [salida, { inputs }] of Object.entries(metafile.outputs)) {
+  if (
+    !salida.endsWith('.js') ||
+    !Object.keys(inputs).some((i) => i.includes('node_modules/exceljs/'))
+  ) {
+    continue;
+  }
+  const archivo = path.resolve(salida);
+  const codigo = readFileSync(archivo, 'utf8').replace(/\n\/\/# sourceMappingURL=[^\n]*\n?$/, '\n');
+  writeFileSync(archivo, codigo);
+  rmSync(`${archivo}.map`, { force: true });
+}
 cpSync(path.join(app, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
 console.log('Servidor compilado en apps/server/dist.');

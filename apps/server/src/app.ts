@@ -8,6 +8,7 @@ import { configurarZodEnEspanol } from '@mchabbo/shared/comun/zod-es';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { leerInstantanea } from './db/instantanea';
+import { Descargas } from './lib/descargas';
 import { DomainError } from './lib/errors';
 import { errorParaElRegistro } from './lib/registro';
 import { validarContrato } from './lib/route-schemas';
@@ -165,6 +166,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // The API documentation is public by declaration.
     prefijosPublicos: ['/api/docs'],
   });
+
+  // The spreadsheets this process is writing (History and corrections 22.7).
+  app.decorate('descargas', new Descargas());
 
   const reloj = opts.reloj ?? (() => new Date());
   const lecturas = new Lecturas(500, () => reloj().getTime());

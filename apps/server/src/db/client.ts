@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { completarEsqueletos } from './esqueletos';
 import { adquirirBloqueo, prepararCarpetaDatos, type Bloqueo } from './lock';
+import { conReintentos } from './reintentos';
 import { ClienteDrizzle, PARSERS_DRIZZLE } from './pglite-drizzle';
 import type { Db } from './tipos';
 
@@ -97,7 +98,8 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    const db = drizzlePg(pool) as unknown as Db;
+    // A transaction PostgreSQL aborts as a deadlock is run again (db/reintentos.ts).
+    const db = conReintentos(drizzlePg(pool) as unknown as Db);
     try {
       await migrarEnExclusiva(pool);
     } catch (err) {
@@ -116,9 +118,11 @@ export async function openDatabase(opts: {
   } else {
     client = new PGlite({ ...OPCIONES_PGLITE, loadDataDir: opts.copiaDe });
   }
-  const db = drizzlePglite({
-    client: new ClienteDrizzle(client) as unknown as PGlite,
-  }) as unknown as Db;
+  // PGlite runs one transaction at a time and never aborts one for another; the same
+  // retry wraps it all the same, so both drivers behave alike (db/reintentos.ts).
+  const db = conReintentos(
+    drizzlePglite({ client: new ClienteDrizzle(client) as unknown as PGlite }) as unknown as Db,
+  );
   try {
     await migratePglite(drizzlePglite(client), { migrationsFolder });
     await completarEsqueletos(db);

@@ -1,11 +1,11 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { entreIds } from '../db/entre-ids';
-import { esMotivoCierre } from '@mchabbo/shared/cuenta/sesion';
 import type { Tx } from '../db/client';
 import { sentenciaPreparada } from '../db/sentencias-preparadas';
 import { usuarios } from '../db/schema/usuarios';
 import type { Actor } from './actor';
 import { noAutenticado, noEncontrado } from './errors';
+import { motivoDeCierre } from './sesiones';
 
 /** A person as a write sees them: read inside its transaction, their row locked. */
 export interface PersonaBloqueada {
@@ -21,7 +21,6 @@ const campos = {
   username: usuarios.username,
   nivel: usuarios.nivel,
   tokenVersion: usuarios.tokenVersion,
-  cierreMotivo: usuarios.cierreMotivo,
 };
 
 // Every timer action and most writes start here: kept statements (db/sentencias-preparadas.ts).
@@ -60,11 +59,27 @@ const actorYTiempo = sentenciaPreparada('bloquear_actor_y_tiempo', (db) =>
     .for('share'),
 );
 
+// A hand-over: the timer's people and the manager it goes to, in the same statement.
+const actorTiempoYOtro = sentenciaPreparada('bloquear_actor_tiempo_y_otro', (db) =>
+  db
+    .select(campos)
+    .from(usuarios)
+    .where(
+      sql`${usuarios.id} = any(array[
+        ${sql.placeholder('actor')}::integer,
+        (select usuario_id from tiempos where id = ${sql.placeholder('tiempo')}),
+        (select encargado_id from tiempos where id = ${sql.placeholder('tiempo')}),
+        ${sql.placeholder('otro')}::integer])`,
+    )
+    .orderBy(asc(usuarios.id))
+    .for('share'),
+);
+
 /**
  * Whom a write acts on besides the caller: nobody, one person, several people (a whole
- * pay week), or a timer's people.
+ * pay week), or a timer's people (and one more person, `y`: whom it is handed to).
  */
-export type Otros = readonly number[] | { tiempo: number };
+export type Otros = readonly number[] | { tiempo: number; y?: number };
 
 /** The caller and many people at once: one statement, whatever their number. */
 function actorYVarios(tx: Tx, actor: number, otros: readonly number[]) {
@@ -94,7 +109,13 @@ export async function bloquearPersonas(
 ): Promise<{ actor: Actor; personas: Map<number, PersonaBloqueada> }> {
   const filas =
     'tiempo' in otros
-      ? await actorYTiempo(tx).execute({ actor: actor.id, tiempo: otros.tiempo })
+      ? otros.y === undefined
+        ? await actorYTiempo(tx).execute({ actor: actor.id, tiempo: otros.tiempo })
+        : await actorTiempoYOtro(tx).execute({
+            actor: actor.id,
+            tiempo: otros.tiempo,
+            otro: otros.y,
+          })
       : otros.length === 0
         ? await soloActor(tx).execute({ actor: actor.id })
         : otros.length === 1
@@ -104,11 +125,10 @@ export async function bloquearPersonas(
   for (const f of filas) personas.set(f.id, { id: f.id, username: f.username, nivel: f.nivel });
   const yo = filas.find((f) => f.id === actor.id);
   if (!yo || yo.tokenVersion !== actor.sesion.version) {
-    // Why, as the guard says it (docs/reglas.md, Sessions 5.8).
-    const motivo = esMotivoCierre(yo?.cierreMotivo) ? yo.cierreMotivo : 'caducada';
+    // Why this session ended, as the guard says it (docs/reglas.md, Sessions 5.8).
     throw noAutenticado(
       SESION_TERMINADA,
-      motivo === 'nombre' && yo ? { motivo, nombre: yo.username } : { motivo },
+      await motivoDeCierre(tx, actor.id, actor.sesion.id, actor.sesion.version),
     );
   }
   return { actor: { ...actor, nivel: yo.nivel, username: yo.username }, personas };

@@ -17,8 +17,15 @@ export interface Llamada<E extends Endpoint> extends EntradasValidadas<E> {
   reply: FastifyReply;
 }
 
-/** What a handler gives back: the answer its contract describes, or the reply it sent itself. */
-type Resultado<E extends Endpoint> = z.input<E['respuesta']> | FastifyReply;
+/**
+ * What a handler returns once it has sent the answer itself (a download). Not the reply:
+ * a reply is a thenable that settles only when the answer has ended, so awaiting it made
+ * the route send a second answer after the whole file (`FST_ERR_REP_ALREADY_SENT`).
+ */
+export const RESPUESTA_ENVIADA: unique symbol = Symbol('respuesta enviada');
+
+/** What a handler gives back: the answer its contract describes, or that it sent the answer. */
+type Resultado<E extends Endpoint> = z.input<E['respuesta']> | typeof RESPUESTA_ENVIADA;
 
 /** Options of a route that the declaration leaves to the server. */
 export interface OpcionesDeRuta {
@@ -92,7 +99,8 @@ export function registrar<E extends Endpoint>(
         request,
         reply,
       });
-      if (resultado === reply) return reply;
+      // Returned, not awaited: Fastify waits for the answer it is streaming to end.
+      if (resultado === RESPUESTA_ENVIADA) return reply;
       return reply.status(estado).send(resultado);
     },
   });

@@ -5,7 +5,8 @@ import { POLITICAS, politicaPermite, type Politica } from '@mchabbo/shared/nivel
 import { MENSAJE_CLAVE_TEMPORAL } from '@mchabbo/shared/cuenta/sesion';
 import type { Actor, SesionDeToken } from '../lib/actor';
 import { noAutenticado, prohibido } from '../lib/errors';
-import { buscarSesion, motivoDeCierre, sesionesExistentes } from '../modules/cuenta/cuenta.service';
+import { motivoDeCierre } from '../lib/sesiones';
+import { buscarSesion, sesionesExistentes } from '../modules/cuenta/cuenta.service';
 
 /** An API route and who may call it. */
 export interface RutaDeclarada {
@@ -161,7 +162,7 @@ async function auth(
         throw noAutenticado(
           'Tu sesión ha caducado. Inicia sesión de nuevo.',
           payload && valido
-            ? await motivoDeCierre(app.db, id, payload.ver)
+            ? await motivoDeCierre(app.db, id, sid as number, payload.ver)
             : { motivo: 'caducada' },
         );
       }

@@ -81,7 +81,8 @@ export function certificadoLocal(): { dir: string; certificado: string; clave: s
 
 /**
  * Starts the fake push service on a free local port with a certificate made here by
- * `openssl`: `/gone…` answers 410, `/lento…` never answers, anything else 201.
+ * `openssl`: `/gone…` answers 410, `/noexiste…` 404, `/falla…` 500 (a push service
+ * having a bad moment), `/lento…` never answers, anything else 201.
  */
 export async function iniciarPushFalso(): Promise<PushFalso> {
   const { dir, certificado, clave } = certificadoLocal();
@@ -99,7 +100,14 @@ export async function iniciarPushFalso(): Promise<PushFalso> {
           colgadas.push(() => res.destroy());
           return;
         }
-        res.writeHead(r.ruta.startsWith('/gone') ? 410 : 201).end();
+        const estado = r.ruta.startsWith('/gone')
+          ? 410
+          : r.ruta.startsWith('/noexiste')
+            ? 404
+            : r.ruta.startsWith('/falla')
+              ? 500
+              : 201;
+        res.writeHead(estado).end();
       });
     },
   );

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { nombreUsuario } from '../cuenta/contratos';
+import { idEnCuerpo } from '../comun/errores';
 
 /** Texts of promotions and their server refusals (docs/reglas.md, Promotions). */
 export const MENSAJES_ASCENSOS = {
@@ -53,11 +54,7 @@ const motivo = (obligatorio: string) =>
 /** POST /ascensos: propose a higher mission for someone. */
 export const crearAscensoBody = z.strictObject({
   usuario: nombreUsuario,
-  mision: z.coerce
-    .number({ error: MENSAJES_ASCENSOS.misionObligatoria })
-    .int(MENSAJES_ASCENSOS.misionObligatoria)
-    .positive(MENSAJES_ASCENSOS.misionObligatoria)
-    .max(2_147_483_647, MENSAJES_ASCENSOS.misionObligatoria),
+  mision: idEnCuerpo(MENSAJES_ASCENSOS.misionObligatoria),
   motivo: motivo(MENSAJES_ASCENSOS.motivoObligatorio),
 });
 export type CrearAscensoBody = z.infer<typeof crearAscensoBody>;

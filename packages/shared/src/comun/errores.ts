@@ -28,3 +28,24 @@ export const idParams = z.object({
     .positive('El identificador no es válido.')
     .max(2_147_483_647, 'El identificador no es válido.'),
 });
+
+/**
+ * An id in a JSON body, refused with `mensaje` unless it is a positive whole number, or a
+ * text of digits (what a form's select holds): never a boolean, null, a list or an object,
+ * which `z.coerce` turned into 1, 0 or a number (docs/reglas.md, Requests 32.3).
+ */
+export function idEnCuerpo(mensaje: string) {
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,10}$/)
+          .transform(Number),
+      ],
+      { error: mensaje },
+    )
+    .pipe(z.number().int(mensaje).positive(mensaje).max(2_147_483_647, mensaje));
+}

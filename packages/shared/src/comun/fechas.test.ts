@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { esFechaIso, fechaCorta, fechaIso } from './fechas';
+import { esFechaIso, fechaCorta, fechaIso, MENSAJE_FECHA_FUERA } from './fechas';
 
 describe('calendar dates', () => {
   it('accepts real dates, leap days included', () => {
@@ -15,6 +15,23 @@ describe('calendar dates', () => {
     const r = fechaIso('Fecha mala.').safeParse('2026-04-31');
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe('Fecha mala.');
+  });
+
+  it('takes 2000-01-01 to 2100-12-31 and refuses a real date outside with its own message', () => {
+    const esquema = fechaIso('Fecha mala.');
+    for (const v of ['2000-01-01', '2100-12-31', '2026-11-23'])
+      expect(esquema.safeParse(v).success, v).toBe(true);
+    for (const v of ['1999-12-31', '2101-01-01', '0000-01-03', '0001-01-01', '9999-12-31']) {
+      const r = esquema.safeParse(v);
+      expect(
+        r.error?.issues.map((i) => i.message),
+        v,
+      ).toEqual([MENSAJE_FECHA_FUERA]);
+    }
+    // A malformed date keeps the field's own message, alone.
+    expect(esquema.safeParse('0000-02-30').error?.issues.map((i) => i.message)).toEqual([
+      'Fecha mala.',
+    ]);
   });
 });
 

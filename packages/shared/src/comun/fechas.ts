@@ -7,9 +7,30 @@ export function esFechaIso(v: string): boolean {
   return !Number.isNaN(fecha.getTime()) && fecha.toISOString().slice(0, 10) === v;
 }
 
-/** A calendar date `YYYY-MM-DD` that exists, refused with `mensaje` otherwise. */
+/** The first and last day any date field takes (docs/reglas.md, Requests 32.2). */
+export const FECHA_MINIMA = '2000-01-01';
+export const FECHA_MAXIMA = '2100-12-31';
+
+/** The 400 of a real date outside FECHA_MINIMA…FECHA_MAXIMA. */
+export const MENSAJE_FECHA_FUERA = 'La fecha está fuera del intervalo permitido.';
+
+/** Whether a `YYYY-MM-DD` date is inside FECHA_MINIMA…FECHA_MAXIMA (as text, which sorts so). */
+export function fechaEnIntervalo(v: string): boolean {
+  return v >= FECHA_MINIMA && v <= FECHA_MAXIMA;
+}
+
+/**
+ * A calendar date `YYYY-MM-DD` that exists, refused with `mensaje` otherwise, from
+ * 2000-01-01 to 2100-12-31 (else MENSAJE_FECHA_FUERA: a year 0 or 9999 made the server's
+ * arithmetic and the database fail). Marked `format: date` in the API's JSON schema.
+ */
 export function fechaIso(mensaje: string) {
-  return z.string({ error: mensaje }).max(10, mensaje).refine(esFechaIso, mensaje);
+  return z
+    .string({ error: mensaje })
+    .max(10, mensaje)
+    .refine(esFechaIso, { error: mensaje, abort: true })
+    .refine(fechaEnIntervalo, { error: MENSAJE_FECHA_FUERA, abort: true })
+    .meta({ format: 'date' });
 }
 
 /** A day as the panel shows it, "05/01/2025" (docs/reglas.md, Access by level 3.9). */

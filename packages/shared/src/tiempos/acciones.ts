@@ -39,6 +39,14 @@ export function mensajeOtroAbierto(usuario: string): string {
   return `Ya no se puede deshacer: ${usuario} ya tiene otro tiempo abierto.`;
 }
 
+/**
+ * A confirmation that cannot be undone because its worker is no longer staff (a guest:
+ * dismissed since): undone, the timer would be a guest's (docs/reglas.md, Timers 6.17).
+ */
+export function mensajeYaNoEsPersonal(usuario: string): string {
+  return `${usuario} ya no forma parte del personal: anula el turno desde Historial.`;
+}
+
 /** What an undone confirmation says. */
 export function mensajeDeshecho(usuario: string, segundos: number): string {
   return `Confirmación deshecha: el tiempo de ${usuario} (${formatearDuracion(segundos)}) vuelve a estar pausado.`;

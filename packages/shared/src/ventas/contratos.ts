@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { nombreUsuario } from '../cuenta/contratos';
+import { idEnCuerpo } from '../comun/errores';
 
 /** Texts of the sales screen (docs/reglas.md, Sales). */
 export const MENSAJES_VENTA = {
@@ -35,11 +36,7 @@ export const crearVentaBody = z.strictObject({
     .trim()
     .min(1, MENSAJES_VENTA.compradorObligatorio)
     .pipe(nombreUsuario),
-  mision: z.coerce
-    .number({ error: MENSAJES_VENTA.misionObligatoria })
-    .int(MENSAJES_VENTA.misionObligatoria)
-    .positive(MENSAJES_VENTA.misionObligatoria)
-    .max(2_147_483_647, MENSAJES_VENTA.misionObligatoria),
+  mision: idEnCuerpo(MENSAJES_VENTA.misionObligatoria),
   user: nombreUsuario.optional(),
   /** Sells even when the mission's rank is below the buyer's (docs/reglas.md, Sales 10.9). */
   confirmar_descenso: z

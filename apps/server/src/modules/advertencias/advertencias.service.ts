@@ -4,7 +4,12 @@ import {
   type Advertencia,
   type CrearAdvertenciaBody,
 } from '@mchabbo/shared/advertencias/contratos';
-import { esAdministracion, esTrabajador, puedeActuarSobre } from '@mchabbo/shared/niveles/niveles';
+import {
+  esAdministracion,
+  esTrabajador,
+  NIVEL_DUENO,
+  puedeActuarSobre,
+} from '@mchabbo/shared/niveles/niveles';
 import type { Tx } from '../../db/client';
 import { bloquearPersonas, persona } from '../../lib/actuar';
 import { ahora, type Ctx } from '../../lib/context';
@@ -60,8 +65,10 @@ export async function listar(ctx: Ctx, usuario: Actor, nombre?: string) {
     filas = await repo.visibles(ctx.db, usuario, LIMITE_LISTA);
   } else {
     const cuenta = await buscarCuentaPorNombre(ctx.db, nombre);
-    if (!cuenta) throw noEncontrado(M.noExiste);
-    if (cuenta.id !== usuario.id && !puedeActuarSobre(usuario, cuenta)) {
+    // Only the owner, who may see everyone's, is told that a name does not exist: anyone
+    // else gets the same 403 as for a person they may not see (docs/reglas.md, Warnings 18.3).
+    if (!cuenta && usuario.nivel === NIVEL_DUENO) throw noEncontrado(M.noExiste);
+    if (!cuenta || (cuenta.id !== usuario.id && !puedeActuarSobre(usuario, cuenta))) {
       throw prohibido(M.verAjenas);
     }
     filas = await repo.deUsuario(ctx.db, cuenta.id, LIMITE_LISTA);

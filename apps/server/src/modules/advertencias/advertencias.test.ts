@@ -20,6 +20,21 @@ const propuestos = async (token = gerente.token) => {
   return res.json() as { maximo: number; propuestos: Array<Record<string, unknown>> };
 };
 
+describe('whose warnings one may ask for (docs/reglas.md, Warnings 18.3)', () => {
+  it('tells nobody but the owner whether a name exists: the same 403 for an unknown one', async () => {
+    const trabajador = await t.crearUsuario('Cocinero9', 5);
+    const invitado = await t.crearUsuario('Invitado9', 7);
+    for (const token of [trabajador.token, chef.token, invitado.token]) {
+      const existe = await listar(token, 'Gerente1');
+      const noExiste = await listar(token, 'NadieConEsteNombre');
+      expect(noExiste.statusCode).toBe(403);
+      expect([noExiste.statusCode, noExiste.json()]).toEqual([existe.statusCode, existe.json()]);
+    }
+    // The owner, who may see everyone's, is told.
+    expect((await listar(dueno.token, 'NadieConEsteNombre')).statusCode).toBe(404);
+  });
+});
+
 describe('warnings', () => {
   it('a timekeeper warns a lower rank; the person and the caller see it', async () => {
     await t.crearUsuario('Mesero1', 4);

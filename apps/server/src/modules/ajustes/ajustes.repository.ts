@@ -14,15 +14,36 @@ const leer = sentenciaPreparada('leer_ajustes', (db) =>
   db.select().from(ajustes).where(inArray(ajustes.clave, CLAVES)),
 );
 
+/** Stored values already reported as invalid, so each is logged once per process. */
+const avisados = new Set<string>();
+
 /**
  * The owner settings, defaults filled in. Only these keys are ever read here: the
  * same table also keeps the generated JWT secret, which must never leave the server.
+ * Each stored value is checked by its own rule: one that no longer passes (an older
+ * version's, or changed by hand) is replaced by its default alone, with a warning the
+ * first time it is read, and the others keep their values (docs/reglas.md, Settings 15.5).
  */
 export async function leerAjustes(db: Tx): Promise<Ajustes> {
   const filas = await leer(db).execute();
-  const guardados = Object.fromEntries(filas.map((f) => [f.clave, f.valor]));
-  const resultado = contrato.safeParse({ ...AJUSTES_POR_DEFECTO, ...guardados });
-  return resultado.success ? resultado.data : { ...AJUSTES_POR_DEFECTO };
+  const resultado: Record<string, unknown> = { ...AJUSTES_POR_DEFECTO };
+  for (const { clave, valor } of filas) {
+    const regla = contrato.shape[clave as keyof Ajustes];
+    const leido = regla.safeParse(valor);
+    if (leido.success) {
+      resultado[clave] = leido.data;
+      continue;
+    }
+    const guardado = JSON.stringify(valor);
+    if (avisados.has(`${clave}=${guardado}`)) continue;
+    avisados.add(`${clave}=${guardado}`);
+    console.warn(
+      `El ajuste ${clave} guardado (${guardado}) no es válido: ` +
+        `${leido.error.issues[0]?.message ?? 'valor no válido'} ` +
+        `Se usa su valor por defecto (${JSON.stringify(AJUSTES_POR_DEFECTO[clave as keyof Ajustes])}).`,
+    );
+  }
+  return resultado as Ajustes;
 }
 
 /** Saves some settings. */

@@ -40,10 +40,16 @@ const RUTA_WEBHOOK = /^\/api(\/v\d+)?\/webhooks\/\d{1,25}\/[\w-]{1,200}$/;
  */
 export function webhookPermitido(url: string, hosts: readonly string[]): string {
   const permitida = endpointPermitido(url, hosts);
-  if (!permitida || !RUTA_WEBHOOK.test(new URL(permitida).pathname) || new URL(permitida).search) {
+  const leida = permitida === null ? null : new URL(permitida);
+  // Nothing after the path: no query, no fragment, not even an empty `?` or `#`.
+  if (
+    !leida ||
+    !RUTA_WEBHOOK.test(leida.pathname) ||
+    leida.href !== leida.origin + leida.pathname
+  ) {
     throw invalido('Esa dirección no es un webhook de Discord permitido.');
   }
-  return permitida;
+  return leida.href;
 }
 
 /** The settings with the webhook's last 4 characters, as GET /ajustes answers. */
@@ -67,23 +73,31 @@ export async function guardar(ctx: Ctx, usuario: Actor, body: AjustesBody) {
         : webhookPermitido(discord_webhook, ctx.config.DISCORD_HOSTS);
   return ctx.db.transaction(async (tx) => {
     const antes = await vista(tx);
+    const webhookAntes = await repo.leerWebhookDiscord(tx);
     await repo.guardarAjustes(tx, cambios as Partial<Ajustes>);
     if (webhook !== undefined) await repo.guardarWebhookDiscord(tx, webhook);
     const despues = await vista(tx);
     const claves = (Object.keys(despues) as (keyof AjustesVista)[]).filter(
       (k) => JSON.stringify(antes[k]) !== JSON.stringify(despues[k]),
     );
-    if (webhook !== undefined && !claves.includes('discord_webhook_final')) {
-      // A new address with the same last 4 characters is a change too.
-      claves.push('discord_webhook_final');
-    }
+    // Only what changed is recorded: the same address saved again, or an empty one with
+    // nothing stored, changes nothing and writes no row. A new address with the same
+    // last 4 characters is a change, and its row says so.
+    const otraDireccion =
+      typeof webhook === 'string' &&
+      webhook !== webhookAntes &&
+      !claves.includes('discord_webhook_final');
+    if (otraDireccion) claves.push('discord_webhook_final');
     if (claves.length > 0) {
       await ctx.eventos.emitir(tx, 'ajustes.cambiados', {
         actorId: usuario.id,
         usuarioId: null,
         instante: ahora(ctx),
         antes: Object.fromEntries(claves.map((k) => [k, antes[k]])),
-        despues: Object.fromEntries(claves.map((k) => [k, despues[k]])),
+        despues: {
+          ...Object.fromEntries(claves.map((k) => [k, despues[k]])),
+          ...(otraDireccion ? { discord_webhook_nuevo: true } : {}),
+        },
       });
     }
     return despues;

@@ -168,6 +168,26 @@ describe('POST /ascensos', () => {
     ).toBe(403);
   });
 
+  it('takes the mission as an id only: a boolean, null, a list or other text is refused (docs/reglas.md, Requests 32.3)', async () => {
+    const w = await trabajador();
+    const antes = await lista(dueno.token);
+    for (const mision of [true, false, null, [await misionId('Sub chef')], {}, '', '3x', 1.5, -2]) {
+      const res = await proponer(chef.token, { usuario: w.nombre, mision, motivo: 'Bien' });
+      expect([res.statusCode, res.json()], JSON.stringify(mision)).toEqual([
+        400,
+        { message: M.misionObligatoria },
+      ]);
+    }
+    expect(await lista(dueno.token)).toEqual(antes);
+    // The id as a form's select holds it (digits) is still an id.
+    const texto = await proponer(chef.token, {
+      usuario: w.nombre,
+      mision: String(await misionId('Sub chef')),
+      motivo: 'Bien',
+    });
+    expect(texto.statusCode, texto.body).toBe(201);
+  });
+
   it('within a level-3 rank, a type that costs more is higher', async () => {
     const w = await trabajador('Chef ejecutivo Plata');
     await t.database.db.execute(sql`update usuarios set nivel = 3 where id = ${w.id}`);

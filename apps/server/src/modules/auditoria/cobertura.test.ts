@@ -401,4 +401,22 @@ describe('every writing route leaves an audit row (docs/reglas.md, Audit trail 2
     }
     expect(sinFila).toEqual([]);
   });
+
+  it('never records a change that changed nothing (no value from null to null)', async () => {
+    // Also an empty webhook saved when none is stored: no row, and nothing changed.
+    const vacio = await llamar(dueno.token, 'PATCH', '/api/ajustes', { discord_webhook: '' });
+    expect(vacio.statusCode).toBe(200);
+    const vacioOtraVez = await filasAuditoria();
+    expect(
+      (await llamar(dueno.token, 'PATCH', '/api/ajustes', { discord_webhook: '' })).statusCode,
+    ).toBe(200);
+    expect(await filasAuditoria()).toBe(vacioOtraVez);
+    // Of every row the walk above wrote: none whose values before are all found, the same,
+    // after (what `despues` adds beside them are the ids of what the change touched).
+    const { rows } = (await t.database.db.execute(
+      sql`select tipo, accion, antes, despues from auditoria
+          where jsonb_typeof(antes) = 'object' and antes <> '{}'::jsonb and despues @> antes`,
+    )) as unknown as { rows: unknown[] };
+    expect(rows).toEqual([]);
+  });
 });

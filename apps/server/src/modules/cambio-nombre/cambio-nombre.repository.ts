@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { columnasDeNombre } from '../../db/esqueletos';
 import { cambiosNombre } from '../../db/schema/cambios-nombre';
 import { usuarios } from '../../db/schema/usuarios';
+import { cerrarSesionesAbiertas } from '../../lib/sesiones';
 
 function consulta(db: Tx) {
   return db
@@ -158,6 +159,7 @@ export async function renombrar(db: Tx, usuarioId: number, username: string) {
       cierreMotivo: 'nombre',
     })
     .where(eq(usuarios.id, usuarioId));
+  await cerrarSesionesAbiertas(db, usuarioId, 'nombre', username);
 }
 
 /** One request by id as listed. */

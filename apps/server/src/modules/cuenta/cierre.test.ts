@@ -100,6 +100,69 @@ describe('why a session ended (docs/reglas.md, Sessions 5.8)', () => {
     await esperaCierre(p.token, 'TemporalC', { motivo: 'clave-temporal' });
   });
 
+  it('a token keeps the reason that ended it, never later news nor a later name', async () => {
+    /** Renames a person through an approved request. */
+    const renombrar = async (token: string, nombre: string, nuevo: string) => {
+      const pedida = await t.como(token, {
+        method: 'POST',
+        url: '/api/user/change-name',
+        payload: { nameUser: nombre, newName: nuevo },
+      });
+      expect(pedida.statusCode).toBe(201);
+      const aprobada = await t.como(gerente, {
+        method: 'PATCH',
+        url: `/api/user/change-name/${pedida.json().solicitud.id as number}`,
+        payload: { aprobado: true },
+      });
+      expect(aprobada.statusCode).toBe(200);
+    };
+    const misiones = (await t.como(gerente, { method: 'GET', url: '/api/misiones' })).json() as {
+      id: number;
+      mision: string;
+    }[];
+
+    // Signed out on its own, then the account is renamed, moved and dismissed: that
+    // token still hears only that it was signed out, and never the new name.
+    const p = await t.crearUsuario('TardeC', 6);
+    const salida = await t.login('TardeC');
+    await t.como(salida, { method: 'POST', url: '/api/user/logout', payload: {} });
+    await renombrar(p.token, 'TardeC', 'TardeNuevoC');
+    await esperaCierre(salida, 'TardeNuevoC', { motivo: 'cierre' });
+    const cocinero = misiones.find((m) => m.mision === 'Cocinero');
+    await t.como(gerente, {
+      method: 'PATCH',
+      url: `/api/user/${p.id}/mision`,
+      payload: { misionId: cocinero?.id },
+    });
+    const despido = await t.como(gerente, {
+      method: 'POST',
+      url: '/api/despido',
+      payload: { usuario: 'TardeNuevoC', motivo: 'Faltas' },
+    });
+    expect(despido.statusCode).toBe(201);
+    await esperaCierre(salida, 'TardeNuevoC', { motivo: 'cierre' });
+    // The token the rename ended hears "nombre" with the name that rename gave, and not
+    // the change of post or the dismissal that came after.
+    await esperaCierre(p.token, 'TardeNuevoC', { motivo: 'nombre', nombre: 'TardeNuevoC' });
+
+    // Ended by a change of post, then renamed twice: "rango", and no name.
+    const q = await t.crearUsuario('MovidoC', 6);
+    await t.como(gerente, {
+      method: 'PATCH',
+      url: `/api/user/${q.id}/mision`,
+      payload: { misionId: cocinero?.id },
+    });
+    const nueva = await t.login('MovidoC');
+    await renombrar(nueva, 'MovidoC', 'MovidoDosC');
+    await esperaCierre(q.token, 'MovidoDosC', { motivo: 'rango' });
+    const otra = await t.login('MovidoDosC');
+    await renombrar(otra, 'MovidoDosC', 'MovidoTresC');
+    await esperaCierre(q.token, 'MovidoTresC', { motivo: 'rango' });
+    // Each rename's own token is told the name its rename gave.
+    await esperaCierre(nueva, 'MovidoTresC', { motivo: 'nombre', nombre: 'MovidoDosC' });
+    await esperaCierre(otra, 'MovidoTresC', { motivo: 'nombre', nombre: 'MovidoTresC' });
+  });
+
   it('"caducada": a token that does not verify', async () => {
     await esperaCierre('no-es-un-token', 'DuenoC', { motivo: 'caducada' });
     const ajeno = t.app.jwt.sign({ sub: '999999', ver: 0, sid: 1 });

@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { sentenciaPreparada } from '../../db/sentencias-preparadas';
 import { columnasDeNombre } from '../../db/esqueletos';
@@ -7,6 +7,7 @@ import { rangos } from '../../db/schema/rangos';
 import { sesiones } from '../../db/schema/sesiones';
 import { usuarioIps } from '../../db/schema/usuario-ips';
 import { usuarios } from '../../db/schema/usuarios';
+import { cerrarSesionesAbiertas } from '../../lib/sesiones';
 
 const sesion = sentenciaPreparada('buscar_sesion', (db) =>
   db
@@ -21,7 +22,14 @@ const sesion = sentenciaPreparada('buscar_sesion', (db) =>
     })
     .from(usuarios)
     .innerJoin(sesiones, eq(sesiones.usuarioId, usuarios.id))
-    .where(and(eq(usuarios.id, sql.placeholder('id')), eq(sesiones.id, sql.placeholder('sesion')))),
+    .where(
+      and(
+        eq(usuarios.id, sql.placeholder('id')),
+        eq(sesiones.id, sql.placeholder('sesion')),
+        // An ended session keeps its row (why it ended): only an open one lets a token in.
+        isNull(sesiones.cierreMotivo),
+      ),
+    ),
 );
 
 /**
@@ -165,5 +173,6 @@ export async function cambiarHash(
     .where(eq(usuarios.id, usuarioId))
     .returning({ tokenVersion: usuarios.tokenVersion });
   if (!row) throw new Error('account vanished while changing its password');
+  await cerrarSesionesAbiertas(db, usuarioId, debeCambiarClave ? 'clave-temporal' : 'clave');
   return row.tokenVersion;
 }

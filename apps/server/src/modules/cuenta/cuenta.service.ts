@@ -31,7 +31,7 @@ export {
   cambiarHash,
   insertarUsuario,
 } from './cuenta.repository';
-export { motivoDeCierre, sesionesExistentes } from './sesiones.repository';
+export { sesionesExistentes } from './sesiones.repository';
 // For name-change requests of verified people (docs/reglas.md, Habbo identity).
 export { coincideEnHabbo } from './verificacion.service';
 import { leerAjustes } from '../ajustes/ajustes.service';

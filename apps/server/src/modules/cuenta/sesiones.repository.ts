@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import { esMotivoCierre, type MotivoCierre } from '@mchabbo/shared/cuenta/sesion';
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { crudo, paraColumna, sentenciaPreparada } from '../../db/sentencias-preparadas';
 import { sesiones } from '../../db/schema/sesiones';
 import { usuarios } from '../../db/schema/usuarios';
+import { cerrarSesionesAbiertas } from '../../lib/sesiones';
 
 /** Opens a session for an account (dropping its expired ones) and returns its id. */
 export async function abrirSesion(db: Tx, usuarioId: number) {
@@ -43,45 +43,24 @@ export async function fijarExpiracion(db: Tx, id: number, expiraEn: Date) {
   await expiracion(db).execute({ id, expiraEn: paraColumna(sesiones.expiraEn, expiraEn) });
 }
 
-/** Ends one session (one device). */
+/** Ends one session (one device): its row keeps that it was signed out (Sessions 5.8). */
 export async function cerrarSesion(db: Tx, id: number) {
-  await db.delete(sesiones).where(eq(sesiones.id, id));
+  await db
+    .update(sesiones)
+    .set({ cierreMotivo: 'cierre' })
+    .where(and(eq(sesiones.id, id), isNull(sesiones.cierreMotivo)));
 }
 
 /** Ends every session of an account and revokes its tokens, saying why (Sessions 5.8). */
 export async function cerrarTodas(db: Tx, usuarioId: number, motivo: 'cierre' | 'clave') {
-  await db.delete(sesiones).where(eq(sesiones.usuarioId, usuarioId));
+  await cerrarSesionesAbiertas(db, usuarioId, motivo);
   await db
     .update(usuarios)
     .set({ tokenVersion: sql`${usuarios.tokenVersion} + 1`, cierreMotivo: motivo })
     .where(eq(usuarios.id, usuarioId));
 }
 
-/**
- * Why a token of this account no longer opens a session (docs/reglas.md, Sessions 5.8):
- * the reason of the last revocation when the token is older than it, "cierre" when only
- * its session row is gone (signed out), "caducada" for an unknown account.
- */
-export async function motivoDeCierre(
-  db: Tx,
-  usuarioId: number,
-  version: number,
-): Promise<{ motivo: MotivoCierre; nombre?: string }> {
-  const [fila] = await db
-    .select({
-      tokenVersion: usuarios.tokenVersion,
-      cierreMotivo: usuarios.cierreMotivo,
-      username: usuarios.username,
-    })
-    .from(usuarios)
-    .where(eq(usuarios.id, usuarioId));
-  if (!fila) return { motivo: 'caducada' };
-  if (fila.tokenVersion === version) return { motivo: 'cierre' };
-  const motivo = esMotivoCierre(fila.cierreMotivo) ? fila.cierreMotivo : 'caducada';
-  return motivo === 'nombre' ? { motivo, nombre: fila.username } : { motivo };
-}
-
-/** Of these sessions, those that still exist, with their account's token version now. */
+/** Of these sessions, those still open, with their account's token version now. */
 export async function sesionesExistentes(db: Tx, ids: number[]) {
   if (ids.length === 0) return [];
   return db
@@ -92,5 +71,5 @@ export async function sesionesExistentes(db: Tx, ids: number[]) {
     })
     .from(sesiones)
     .innerJoin(usuarios, eq(usuarios.id, sesiones.usuarioId))
-    .where(inArray(sesiones.id, ids));
+    .where(and(inArray(sesiones.id, ids), isNull(sesiones.cierreMotivo)));
 }

@@ -92,6 +92,10 @@ describe('Discord settings', () => {
       `https://user:pw@127.0.0.1:${permitido.port}/api/webhooks/1/a`,
       `https://127.0.0.1:${permitido.port}/api/users/@me`,
       `https://127.0.0.1:${permitido.port}/api/webhooks/1/a?wait=true`,
+      `https://127.0.0.1:${permitido.port}/api/webhooks/1/a?`,
+      `https://127.0.0.1:${permitido.port}/api/webhooks/1/a#x`,
+      `https://127.0.0.1:${permitido.port}/api/webhooks/1/a#`,
+      `https://127.0.0.1:${permitido.port}/api/webhooks/1/a?#`,
       'https://discord.com/api/webhooks/1/a',
       'no es una dirección',
     ]) {

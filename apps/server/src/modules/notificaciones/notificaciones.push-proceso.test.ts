@@ -94,6 +94,38 @@ describe('Web Push from a server process', () => {
     expect(entregas('/gone/dueno')).toBe(1);
   });
 
+  it('deletes a subscription the push service no longer knows (404)', async () => {
+    expect((await suscribir(servidor, '/noexiste/dueno')).status).toBe(201);
+    const antes = entregas('/ok/dueno');
+    await pedirNombre(10);
+    expect(await push.recibida((x) => x.ruta === '/noexiste/dueno')).toBeDefined();
+    await pedirNombre(11);
+    expect(
+      await push.recibida((x) => x.ruta === '/ok/dueno' && entregas('/ok/dueno') >= antes + 2),
+    ).toBeDefined();
+    expect(entregas('/noexiste/dueno')).toBe(1);
+  });
+
+  it('keeps a subscription whose push service fails (500), tries it each time, logs it once', async () => {
+    const avisos = () =>
+      servidor
+        .salida()
+        .split('\n')
+        .filter((l) => l.includes('web push: delivery failed')).length;
+    const antes = avisos();
+    expect((await suscribir(servidor, '/falla/dueno')).status).toBe(201);
+    for (const [i, n] of [12, 13, 14].entries()) {
+      await pedirNombre(n);
+      expect(
+        await push.recibida((x) => x.ruta === '/falla/dueno' && entregas('/falla/dueno') > i),
+      ).toBeDefined();
+    }
+    // Three notices, three tries, one warning (the first failure).
+    expect(entregas('/falla/dueno')).toBe(3);
+    expect(avisos()).toBe(antes + 1);
+    expect(servidor.salida()).not.toContain("Right-hand side of 'instanceof'");
+  });
+
   it('reaches a person from the first notice written after they subscribed', async () => {
     const nameUser = 'Invitado7';
     const password = 'clave-invitado-7';

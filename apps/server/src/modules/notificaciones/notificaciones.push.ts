@@ -8,11 +8,19 @@ import type { AvisoNotificacion } from './notificaciones.repository';
 /** How long one push request may take: a slow push service is given up on. */
 const TIEMPO_PUSH_MS = 5_000;
 
-/** `web-push` and its crypto dependencies, loaded at the first send, not at every start. */
-const cargarWebPush = () => import('web-push');
+/**
+ * `web-push` and its crypto dependencies, loaded at the first send, not at every start.
+ * A CommonJS package: its error class is read from the default export (its
+ * `module.exports`), which the server's bundle gives as the only export; a named
+ * `WebPushError` import was undefined there, and no gone subscription was ever removed.
+ */
+const cargarWebPush = async () => (await import('web-push')).default;
 
 /** Sends notifications to people's devices through Web Push (`web-push`). */
 export class EnvioPush {
+  /** Subscriptions whose last delivery failed and was logged: logged again once they work. */
+  private readonly fallidas = new Set<number>();
+
   constructor(
     private readonly db: Db,
     private readonly claves: ClavesVapid,
@@ -27,8 +35,9 @@ export class EnvioPush {
   /**
    * Sends one notification to every subscription of its person, once across processes
    * (the first to claim it sends). Runs after the change committed and never throws: a
-   * failure is logged, and a subscription the push service says is gone (404, 410) is
-   * deleted. A notification announced as written for someone without subscriptions
+   * subscription the push service says is gone (404, 410) is deleted; any other failure
+   * keeps it (the next notification tries it again) and is logged once per subscription
+   * until a delivery to it works (docs/reglas.md, Notifications 24.5). A notification announced as written for someone without subscriptions
    * (`push: false`) is not looked up.
    */
   async enviar(aviso: AvisoNotificacion): Promise<void> {
@@ -57,7 +66,7 @@ export class EnvioPush {
     // existed is skipped, never re-read by another parser).
     const endpoint = endpointPermitido(s.endpoint, this.opciones.hosts);
     if (!endpoint) return;
-    const { default: webpush, WebPushError } = await cargarWebPush();
+    const webpush = await cargarWebPush();
     try {
       await webpush.sendNotification(
         { endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
@@ -69,18 +78,30 @@ export class EnvioPush {
           timeout: TIEMPO_PUSH_MS,
         },
       );
+      if (this.fallidas.delete(s.id)) {
+        this.opciones.log.info({ endpoint: new URL(s.endpoint).host }, 'web push: delivered again');
+      }
     } catch (err) {
-      if (err instanceof WebPushError && (err.statusCode === 404 || err.statusCode === 410)) {
+      const estado = err instanceof webpush.WebPushError ? err.statusCode : undefined;
+      if (estado === 404 || estado === 410) {
+        this.fallidas.delete(s.id);
         await repo.borrarSuscripcionPorId(this.db, s.id);
         this.opciones.log.info(
-          { endpoint: new URL(s.endpoint).host, status: err.statusCode },
+          { endpoint: new URL(s.endpoint).host, status: estado },
           'web push: subscription gone, removed',
         );
         return;
       }
+      // Kept, and tried again with the next notification; logged once until it works.
+      if (this.fallidas.has(s.id)) return;
+      this.fallidas.add(s.id);
       this.opciones.log.warn(
-        { err: err instanceof Error ? err.message : err, endpoint: new URL(s.endpoint).host },
-        'web push: delivery failed',
+        {
+          err: err instanceof Error ? err.message : err,
+          status: estado,
+          endpoint: new URL(s.endpoint).host,
+        },
+        'web push: delivery failed (kept; not logged again until it works)',
       );
     }
   }

@@ -75,13 +75,26 @@ export interface FilaPago {
 /** Which entries to list: one pay week, one entry, or the default view since a week. */
 export type FiltroPagos = { semana: string } | { id: number } | { desde: string };
 
+/** Where a page of the list starts: after this entry, in the list's order. */
+export interface ClavePago {
+  pagado: boolean;
+  semana: string;
+  usuario: string;
+  id: number;
+}
+
 /**
  * Pay entries with their shifts summed, in one query whatever the number of workers:
  * of one pay week, or one entry; by default every unpaid entry that holds credits and
  * the entries of the weeks since `desde`. The shifts are summed per entry only for the
  * entries listed (through the index by entry).
  */
-export async function listarPagos(db: Tx, filtro: FiltroPagos): Promise<FilaPago[]> {
+export async function listarPagos(
+  db: Tx,
+  filtro: FiltroPagos,
+  /** One page of `limite` entries after `despuesDe` (a spreadsheet reads the list so). */
+  pagina?: { despuesDe?: ClavePago; limite: number },
+): Promise<FilaPago[]> {
   const donde =
     'semana' in filtro
       ? eq(pagos.semana, filtro.semana)
@@ -132,7 +145,14 @@ export async function listarPagos(db: Tx, filtro: FiltroPagos): Promise<FilaPago
   // An open entry without credits yet (shifts under an hour) is not worth a line.
   const conCreditos =
     'desde' in filtro ? sql`(${pagos.pagado} or ${creditosTurnos} + ${bono} > 0)` : undefined;
-  return await db
+  // After the previous page's last entry in the order below (paid last, newest week
+  // first, then by name and id).
+  const c = pagina?.despuesDe;
+  const despues = c
+    ? sql`(${pagos.pagado} > ${c.pagado} or (${pagos.pagado} = ${c.pagado} and (${pagos.semana} < ${c.semana}
+        or (${pagos.semana} = ${c.semana} and (lower(${usuarios.username}), ${pagos.id}) > (lower(${c.usuario}), ${c.id})))))`
+    : undefined;
+  const consulta = db
     .select({
       id: pagos.id,
       usuarioId: pagos.usuarioId,
@@ -162,13 +182,24 @@ export async function listarPagos(db: Tx, filtro: FiltroPagos): Promise<FilaPago
       semanas,
       and(eq(semanas.usuarioId, pagos.usuarioId), eq(semanas.semana, pagos.semana)),
     )
-    .where(and(donde, conCreditos))
+    .where(and(donde, conCreditos, despues))
     .orderBy(
       asc(pagos.pagado),
       desc(pagos.semana),
       asc(sql`lower(${usuarios.username})`),
       asc(pagos.id),
-    );
+    )
+    .$dynamic();
+  return await (pagina ? consulta.limit(pagina.limite) : consulta);
+}
+
+/** Whose an entry is (read without a lock: an entry's worker never changes). */
+export async function trabajadorDeEntrada(tx: Tx, id: number) {
+  const [fila] = await tx
+    .select({ usuarioId: pagos.usuarioId })
+    .from(pagos)
+    .where(eq(pagos.id, id));
+  return fila?.usuarioId;
 }
 
 /** An entry with its worker's level, locked for the rest of the transaction. */

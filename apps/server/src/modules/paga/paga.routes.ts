@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { listarPagos, marcarPagado, pagarSemana } from '@mchabbo/shared/paga/api';
 import type { Ctx } from '../../lib/context';
-import { TIPO_XLSX } from '../../lib/xlsx';
+import { enviarXlsx } from '../../lib/xlsx';
 import type { Instantanea } from '../../lib/lecturas';
 import { registrar } from '../../lib/rutas';
 import { usuarioDe } from '../../lib/actor';
@@ -17,11 +17,12 @@ export async function pagaRoutes(app: FastifyInstance, ctx: Ctx) {
   registrar(app, listarPagos, { tags, hasta }, async ({ request, reply, query }) => {
     const usuario = usuarioDe(request);
     if (query.formato !== 'xlsx') return service.listar(ctx, usuario, query.semana);
-    const libro = await service.listarXlsx(ctx, usuario, query.semana);
-    return reply
-      .type(TIPO_XLSX)
-      .header('content-disposition', 'attachment; filename="lista-de-paga.xlsx"')
-      .send(libro as never); // a Buffer is sent as it is, never serialized
+    return enviarXlsx(request, reply, {
+      descargas: app.descargas,
+      usuarioId: usuario.id,
+      archivo: 'lista-de-paga.xlsx',
+      preparar: () => service.listarXlsx(ctx, usuario, query.semana),
+    });
   });
 
   registrar(app, marcarPagado, { tags }, ({ request, body }) =>

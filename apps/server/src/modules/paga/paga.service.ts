@@ -18,7 +18,7 @@ import { conflicto, noEncontrado, prohibido } from '../../lib/errors';
 import type { Actor } from '../../lib/actor';
 import { SIN_INSTANTANEA, type Instantanea } from '../../lib/lecturas';
 import { ajustesVigentes } from '../ajustes/ajustes.service';
-import { fechaCelda, horaLocal, libroXlsx, type ColumnaXlsx } from '../../lib/xlsx';
+import { fechaCelda, horaLocal, type ColumnaXlsx, type LibroXlsx } from '../../lib/xlsx';
 import * as repo from './paga.repository';
 
 // For the timers module: a confirmation goes into the worker's open pay entry.
@@ -96,10 +96,36 @@ export async function listar(ctx: Ctx, usuario: Actor, semana?: string) {
   };
 }
 
-/** The pay list as a spreadsheet: the same rows, with a totals row. */
-export async function listarXlsx(ctx: Ctx, usuario: Actor, semana?: string) {
-  const { resultados } = await listar(ctx, usuario, semana);
+/** How many entries a spreadsheet of the pay list reads at a time (History and corrections 22.7). */
+const LOTE_XLSX = 500;
+
+/**
+ * The pay list as a spreadsheet: the same rows in the same order, read 500 at a time
+ * (each page starts after the last entry written), with a totals row.
+ */
+export async function listarXlsx(
+  ctx: Ctx,
+  usuario: Actor,
+  semana?: string,
+): Promise<LibroXlsx<PagoListado>> {
+  const actual = await semanaActual(ctx, usuario.instantanea);
+  const filtro: repo.FiltroPagos = semana ? { semana } : { desde: semanaAnterior(actual) };
   const { zona_horaria } = await ajustesVigentes(ctx, usuario.instantanea);
+  async function* paginas() {
+    let despuesDe: repo.ClavePago | undefined;
+    for (;;) {
+      const filas = await repo.listarPagos(ctx.db, filtro, { despuesDe, limite: LOTE_XLSX });
+      yield filas.map((f) => presentar(f, usuario));
+      const ultima = filas.at(-1);
+      if (filas.length < LOTE_XLSX || !ultima) return;
+      despuesDe = {
+        pagado: ultima.pagado,
+        semana: ultima.semana,
+        usuario: ultima.usuario,
+        id: ultima.id,
+      };
+    }
+  }
   const columnas: ColumnaXlsx<PagoListado>[] = [
     { titulo: 'Usuario', valor: (p) => p.usuario, ancho: 18 },
     { titulo: 'Rango', valor: (p) => p.rango, ancho: 16 },
@@ -124,7 +150,7 @@ export async function listarXlsx(ctx: Ctx, usuario: Actor, semana?: string) {
     },
     { titulo: 'Pagado por', valor: (p) => p.pagado_por, ancho: 18 },
   ];
-  return libroXlsx('Lista de paga', columnas, resultados);
+  return { hoja: 'Lista de paga', columnas, paginas };
 }
 
 /**
@@ -133,10 +159,14 @@ export async function listarXlsx(ctx: Ctx, usuario: Actor, semana?: string) {
  */
 export async function marcarPagado(ctx: Ctx, usuario: Actor, id: number) {
   await ctx.db.transaction(async (tx) => {
+    // The entry's worker (it never changes), then people before the entry, as every
+    // write locks them (docs/desarrollo.md, Locks).
+    const usuarioId = await repo.trabajadorDeEntrada(tx, id);
+    if (usuarioId === undefined) throw noEncontrado(M.noExiste);
+    if (usuarioId === usuario.id) throw prohibido(M.propio);
+    const { actor, personas } = await bloquearPersonas(tx, usuario, [usuarioId]);
     const pago = await repo.bloquearPago(tx, id);
     if (!pago) throw noEncontrado(M.noExiste);
-    if (pago.usuarioId === usuario.id) throw prohibido(M.propio);
-    const { actor, personas } = await bloquearPersonas(tx, usuario, [pago.usuarioId]);
     const trabajador = persona(personas, pago.usuarioId, M.noExiste);
     if (!puedePagar(actor, { usuarioId: trabajador.id, nivel: trabajador.nivel })) {
       throw prohibido(M.rangoInferior);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import * as z from 'zod';
+import { MENSAJE_FECHA_FUERA } from '@mchabbo/shared/comun/fechas';
 import { MENSAJE_TEXTO_INVALIDO } from '@mchabbo/shared/comun/texto';
 import { CLAVE } from '../../test/app';
 import { appConPersonas } from '../../test/personas';
@@ -20,6 +21,9 @@ let cambiosIndebidos = 0;
 
 type Esquema = {
   type?: string | string[];
+  /** A union's members (an id in a body: a number, or a text of digits). */
+  anyOf?: Esquema[];
+  format?: string;
   properties?: Record<string, Esquema>;
   required?: string[];
 };
@@ -68,14 +72,23 @@ function tipoJson(v: unknown): string {
   return typeof v;
 }
 
-/** A value whose JSON type the schema does not accept. */
+/** The JSON types a schema accepts, a union's included. */
+function tiposDe(esquema: Esquema | undefined): string[] {
+  return [esquema?.type ?? [], ...(esquema?.anyOf ?? []).map(tiposDe)].flat();
+}
+
+/**
+ * A value whose JSON type the schema does not accept (anything, when the schema names no
+ * type: a filter that refuses every value would make fast-check search for ever).
+ */
 function deOtroTipo(esquema: Esquema | undefined) {
-  const tipos = [esquema?.type ?? []].flat();
+  const tipos = tiposDe(esquema);
+  if (tipos.length === 0) return cualquiera;
   const acepta = (v: unknown) => {
     const tj = tipoJson(v);
     return tipos.includes(tj) || (tj === 'integer' && tipos.includes('number'));
   };
-  return cualquiera.filter((v) => tipos.length > 0 && !acepta(v));
+  return cualquiera.filter((v) => !acepta(v));
 }
 
 function jsonSchema(zod: unknown): Esquema | null {
@@ -280,6 +293,64 @@ describe('hostile input on every route', () => {
     expect(fallos.slice(0, 20)).toEqual([]);
     expect(enviadas).toBeGreaterThanOrEqual(rutas.length * POR_RUTA);
   }, 600_000);
+});
+
+describe('dates at the edges of every date field (docs/reglas.md, Requests 32.2)', () => {
+  const DENTRO = ['2000-01-01', '2000-01-03', '2100-12-27', '2100-12-31'];
+  const FUERA = ['1999-12-31', '2101-01-01', '0000-01-03', '0001-01-01', '9999-12-31'];
+  beforeAll(async () => {
+    token = await t.login('Duena');
+    ultimaHuella = null; // the sign-in is recorded
+  });
+
+  it('refuses a date outside 2000-01-01…2100-12-31 with 400 and takes the edges, never a 5xx', async () => {
+    const fallos: string[] = [];
+    let campos = 0;
+    for (const ruta of t.app.rutasApi.filter((r) => !r.url.startsWith('/api/docs'))) {
+      for (const lugar of ['body', 'querystring'] as const) {
+        const esquema = jsonSchema(ruta.esquemas[lugar]);
+        for (const [campo, propiedad] of Object.entries(esquema?.properties ?? {})) {
+          if (propiedad.format !== 'date') continue;
+          campos++;
+          // Alone in its request: when nothing else is required, the date is what is judged.
+          const solo = (esquema?.required ?? []).every((r) => r === campo);
+          for (const fecha of [...DENTRO, ...FUERA]) {
+            const url = ruta.url
+              .replace(/:(name|nameUser)\b/g, 'Duena')
+              .replace(/:[a-zA-Z]+/g, '1');
+            const antes = await huellaAntes();
+            const res = await t.como(token, {
+              method: ruta.method as 'POST',
+              url: lugar === 'querystring' ? `${url}?${campo}=${fecha}` : url,
+              ...(lugar === 'body' ? { payload: { [campo]: fecha } } : {}),
+            });
+            enviadas++;
+            if (res.statusCode >= 500) respuestas5xx++;
+            const message = res.statusCode >= 400 ? res.json().message : undefined;
+            const fuera = FUERA.includes(fecha);
+            const rechazada = res.statusCode >= 400;
+            const cambio = rechazada && (await huellaDespues(true)) !== antes;
+            if (!rechazada) ultimaHuella = null;
+            if (cambio) cambiosIndebidos++;
+            const mal =
+              res.statusCode >= 500 ||
+              cambio ||
+              (fuera && res.statusCode !== 400) ||
+              (fuera && solo && message !== MENSAJE_FECHA_FUERA) ||
+              (!fuera && message === MENSAJE_FECHA_FUERA);
+            if (mal)
+              fallos.push(
+                `${ruta.method} ${ruta.url} ${campo}=${fecha} → ${res.statusCode} ${res.body}`,
+              );
+          }
+        }
+      }
+    }
+    expect(fallos).toEqual([]);
+    // The history, the audit trail, the pay list and pay-week, the managers' report, the
+    // worker of the week and leave requests.
+    expect(campos).toBeGreaterThanOrEqual(10);
+  });
 });
 
 describe('NUL and lone surrogates are bad input (docs/reglas.md, Requests 32.1)', () => {

@@ -69,13 +69,3 @@ export function cronometradoresSobre(db: Tx, nivel: number, fuera: number[]) {
     )
     .orderBy(asc(usuarios.nivel), asc(usuarios.username));
 }
-
-/** A person by id, their row locked `FOR SHARE` for the rest of the transaction. */
-export async function bloquearPersona(tx: Tx, id: number) {
-  const [fila] = await tx
-    .select({ id: usuarios.id, username: usuarios.username, nivel: usuarios.nivel })
-    .from(usuarios)
-    .where(eq(usuarios.id, id))
-    .for('share');
-  return fila;
-}

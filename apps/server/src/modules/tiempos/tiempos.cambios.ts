@@ -82,8 +82,10 @@ export async function cargarParaOperar(
   tx: Tx,
   usuario: Actor,
   id: number,
+  /** One more person to lock and read with them (a hand-over's new manager). */
+  y?: number,
 ): Promise<{ t: FilaTiempo; personas: Map<number, PersonaBloqueada> }> {
-  const { actor, personas } = await bloquearPersonas(tx, usuario, { tiempo: id });
+  const { actor, personas } = await bloquearPersonas(tx, usuario, { tiempo: id, y });
   const t = await repo.bloquearTiempo(tx, id);
   if (!t) throw noEncontrado(M.noExiste);
   exigirOperador(actor, t);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MENSAJES_ACCIONES as MA } from '@mchabbo/shared/tiempos/acciones';
+import { MENSAJES_ACCIONES as MA, mensajeYaNoEsPersonal } from '@mchabbo/shared/tiempos/acciones';
 import { MENSAJES_TIEMPOS as M } from '@mchabbo/shared/tiempos/contratos';
 import { appConPersonas } from '../../test/personas';
 
@@ -145,6 +145,47 @@ describe('POST /tiempos/deshacer (docs/reglas.md, Timers 6.17)', () => {
     expect(noExiste.statusCode).toBe(404);
     expect(noExiste.json()).toEqual({ message: M.noExiste });
     expect((await h.post(chef.token, 'deshacer', { id: 'x' })).statusCode).toBe(400);
+  });
+
+  it('refuses once the worker was dismissed, and changes nothing', async () => {
+    const w = await trabajador();
+    const { id, r } = await confirmado(chef.token, 'Chef1', w.nombre, 2 * H);
+    const despido = await t.como(gerente.token, {
+      method: 'POST',
+      url: '/api/despido',
+      payload: { usuario: w.nombre, motivo: 'Abandono' },
+    });
+    expect(despido.statusCode).toBe(201);
+    const antes = await h.filas(
+      sql`select t.estado, t.creditos, t.pago_id, p.pagado,
+                 (select segundos from totales_tiempo where usuario_id = ${w.id}) as total,
+                 (select count(*)::int from tiempo_eventos where tiempo_id = ${id}) as eventos
+          from tiempos t join pagos p on p.id = t.pago_id where t.id = ${id}`,
+    );
+
+    for (const quien of [chef, gerente, dueno]) {
+      const res = await h.post(quien.token, 'deshacer', { id });
+      expect([res.statusCode, res.json()]).toEqual([
+        409,
+        { message: mensajeYaNoEsPersonal(w.nombre) },
+      ]);
+    }
+    // Still a confirmed shift with its credits, in its entry; no timer came back for the
+    // guest (nothing open to resume), and the history has no undo.
+    expect(
+      await h.filas(
+        sql`select t.estado, t.creditos, t.pago_id, p.pagado,
+                   (select segundos from totales_tiempo where usuario_id = ${w.id}) as total,
+                   (select count(*)::int from tiempo_eventos where tiempo_id = ${id}) as eventos
+            from tiempos t join pagos p on p.id = t.pago_id where t.id = ${id}`,
+      ),
+    ).toEqual(antes);
+    expect(antes).toEqual([
+      expect.objectContaining({ estado: 'confirmado', creditos: 7, pago_id: r.tiempo.pago_id }),
+    ]);
+    expect((await h.lista(dueno.token)).tiempos.some((x) => x.id === id)).toBe(false);
+    const reanudar = await h.post(dueno.token, 'reanudar', { id });
+    expect(reanudar.statusCode).toBe(409);
   });
 
   it('refuses while the worker has another open timer', async () => {

@@ -1,8 +1,9 @@
-import { puedeActuarSobre } from '@mchabbo/shared/niveles/niveles';
+import { esTrabajador, puedeActuarSobre } from '@mchabbo/shared/niveles/niveles';
 import {
   MENSAJES_ACCIONES as MA,
   mensajeDeshecho,
   mensajeOtroAbierto,
+  mensajeYaNoEsPersonal,
 } from '@mchabbo/shared/tiempos/acciones';
 import { MENSAJES_TIEMPOS as M } from '@mchabbo/shared/tiempos/contratos';
 import { bloquearPersonas } from '../../lib/actuar';
@@ -43,8 +44,9 @@ const SIN_CONFIRMACION = {
  * and while its entry is unpaid, the manager who confirmed, someone ranking above them,
  * or the owner puts the timer back, paused with the same elapsed time. Its pay leaves
  * the entry, the person's confirmed time loses it and the week's weekly pay is decided
- * again, in one transaction that locks people, then the timer, then the entry (the order
- * a payment's check meets them in), so an undo racing a payment is one or the other.
+ * again, in one transaction that locks people, then the timers (the shift, the other
+ * shifts of its week and the worker's open timer), then the entry (the order every write
+ * takes them in), so an undo racing a payment is one or the other.
  */
 export async function deshacer(ctx: Ctx, usuario: Actor, id: number) {
   const { deshacer_segundos } = await ajustesVigentes(ctx, usuario.instantanea);
@@ -52,6 +54,9 @@ export async function deshacer(ctx: Ctx, usuario: Actor, id: number) {
   try {
     return await ctx.db.transaction(async (tx) => {
       const { actor, personas } = await bloquearPersonas(tx, usuario, { tiempo: id });
+      // Every timer this undo may change (the shift, its week's, the worker's open one)
+      // before the pay entry, as every write takes them (docs/desarrollo.md, Locks).
+      await historial.bloquearTurnoYSuSemana(tx, id, true);
       const t = await repo.bloquearTiempo(tx, id);
       if (!t) throw noEncontrado(M.noExiste);
       nombre = t.usuario;
@@ -75,6 +80,9 @@ export async function deshacer(ctx: Ctx, usuario: Actor, id: number) {
       ) {
         throw conflicto(MA.noSePuedeDeshacer);
       }
+      // Dismissed since (a guest now, as read under the lock): the timer would come back
+      // as a guest's. The shift is voided instead, from the history.
+      if (!esTrabajador(trabajador.nivel)) throw conflicto(mensajeYaNoEsPersonal(t.usuario));
       const pago = await bloquearPago(tx, c.pagoId);
       if (!pago || pago.pagado) throw conflicto(MA.noSePuedeDeshacer);
       const [otro] = await repo.bloquearTiempos(tx, repo.abiertosDe(t.usuarioId));

@@ -155,6 +155,23 @@ export function eventosDe(db: Tx, id: number) {
     .orderBy(asc(tiempoEventos.id));
 }
 
+/**
+ * Locks, in one statement and in id order, a shift and the timers its undo or void may
+ * change besides it: the other confirmed shifts of its worker's pay week (their weekly
+ * pay may move) and, with `abiertos`, the worker's open timer (an undo must find none).
+ * Timers before pay entries, as every write takes them (docs/desarrollo.md, Locks).
+ */
+export async function bloquearTurnoYSuSemana(tx: Tx, id: number, abiertos: boolean) {
+  const abierto = abiertos ? sql`or t.estado in ('activo', 'pausado')` : sql``;
+  await tx.execute(sql`
+    select t.id from tiempos t, (select usuario_id, semana from tiempos where id = ${id}) turno
+    where t.id = ${id}
+      or (t.usuario_id = turno.usuario_id
+        and ((t.estado = 'confirmado' and t.semana = turno.semana) ${abierto}))
+    order by t.id
+    for update of t`);
+}
+
 /** A shift as voiding needs it, locked for the rest of the transaction. */
 export async function bloquearTurno(tx: Tx, id: number) {
   const [fila] = await tx

@@ -134,6 +134,36 @@ describe('shift history: who sees what', () => {
     expect((await turnos(junta.token, '?usuario=Gerente2')).length).toBe(0);
   });
 
+  it('tells nobody but the owner whether a name exists: the same 403 for an unknown one', async () => {
+    const invitado = await t.crearUsuario('InvitadoH', 7);
+    for (const [quien, token] of [
+      ['a guest', invitado.token],
+      ['a worker', cocinero.token],
+      ['a timekeeper', chef.token],
+    ] as const) {
+      for (const filtro of ['usuario', 'encargado']) {
+        const existe = await historial(token, `?${filtro}=Junta1`);
+        const noExiste = await historial(token, `?${filtro}=NadieConEsteNombre`);
+        expect([existe.statusCode, existe.json()], `${quien} ${filtro}`).toEqual([
+          403,
+          { message: M.noPuedesVer },
+        ]);
+        expect([noExiste.statusCode, noExiste.json()], `${quien} ${filtro}`).toEqual([
+          403,
+          { message: M.noPuedesVer },
+        ]);
+      }
+    }
+    // A timer's story: a missing id answers as one the caller may not see.
+    const deJunta = (await turno('Junta1', H)).id;
+    for (const token of [invitado.token, cocinero.token, chef.token]) {
+      const ajeno = await t.como(token, { method: 'GET', url: `/api/tiempos/${deJunta}/eventos` });
+      const falta = await t.como(token, { method: 'GET', url: '/api/tiempos/999998/eventos' });
+      expect([ajeno.statusCode, ajeno.json()]).toEqual([403, { message: M.noPuedesVer }]);
+      expect([falta.statusCode, falta.json()]).toEqual([403, { message: M.noPuedesVer }]);
+    }
+  });
+
   it('answers 404 for an unknown person and 400 for bad filters', async () => {
     const res = await historial(dueno.token, '?usuario=NoExiste');
     expect(res.statusCode).toBe(404);

@@ -19,7 +19,7 @@ import { bloquearPersonas, persona } from '../../lib/actuar';
 import { ahora, type Ctx } from '../../lib/context';
 import { finDiaLocal, inicioDiaLocal } from '../../lib/dias';
 import { conflicto, noEncontrado, prohibido } from '../../lib/errors';
-import { fechaCelda, horaLocal, libroXlsx, type ColumnaXlsx } from '../../lib/xlsx';
+import { fechaCelda, horaLocal, type ColumnaXlsx, type LibroXlsx } from '../../lib/xlsx';
 import type { Actor } from '../../lib/actor';
 import { ajustesVigentes } from '../ajustes/ajustes.service';
 import { bloquearPago } from '../paga/paga.service';
@@ -29,6 +29,8 @@ import { recalcularSemana } from './tiempos.semana';
 
 /** The most rows one spreadsheet of the history holds. */
 const MAXIMO_XLSX = 10_000;
+/** How many rows a spreadsheet reads at a time (docs/reglas.md, History and corrections 22.7). */
+const LOTE_XLSX = 100;
 
 /** What the caller may see of the history (docs/reglas.md, History and corrections). */
 function vistaDe(u: Actor): repo.Vista {
@@ -51,11 +53,17 @@ function puedeAnular(u: Actor, trabajador: { id: number; nivel: number }) {
   return esAdministracion(u.nivel) && puedeActuarSobre(u, trabajador);
 }
 
+/**
+ * The person a filter names, when the caller may see them. Only the owner, who sees
+ * everyone, is told that a name does not exist: anyone else gets the same 403 for an
+ * unknown name as for a person they may not see, so the history never tells them who
+ * exists (docs/reglas.md, History and corrections 22.1).
+ */
 async function personaVisible(ctx: Ctx, u: Actor, nombre: string | undefined) {
   if (nombre === undefined) return undefined;
   const p = await repo.personaPorNombre(ctx.db, nombre);
-  if (!p) throw noEncontrado(M.usuarioNoExiste);
-  if (!puedeVerA(u, p)) throw prohibido(M.noPuedesVer);
+  if (!p && u.nivel === NIVEL_DUENO) throw noEncontrado(M.usuarioNoExiste);
+  if (!p || !puedeVerA(u, p)) throw prohibido(M.noPuedesVer);
   return p.id;
 }
 
@@ -139,13 +147,35 @@ const ESTADOS: Record<TurnoHistorial['estado'], string> = {
   cancelado: 'Cancelado',
 };
 
-/** The history with the same filters as a spreadsheet (every page, up to 10 000 shifts). */
-export async function historialXlsx(ctx: Ctx, u: Actor, q: HistorialQuery) {
+/**
+ * The history with the same filters as a spreadsheet (every page, up to 10 000 shifts),
+ * read 500 rows at a time by id as the pages of the list are (keyset: each read starts
+ * below the last id written). The filters are checked here, before anything is sent.
+ */
+export async function historialXlsx(
+  ctx: Ctx,
+  u: Actor,
+  q: HistorialQuery,
+): Promise<LibroXlsx<{ fila: repo.FilaHistorial; t: TurnoHistorial }>> {
   const { filtro: f, zona_horaria } = await filtro(ctx, u, q);
-  const filas = await repo.listarHistorial(ctx.db, vistaDe(u), f, MAXIMO_XLSX - 1);
-  const turnos = filas.map((fila) => ({ fila, t: presentar(fila, u) }));
+  const vista = vistaDe(u);
+  async function* paginas() {
+    let cursor = f.cursor;
+    let quedan = MAXIMO_XLSX;
+    while (quedan > 0) {
+      const lote = Math.min(LOTE_XLSX, quedan);
+      // `lote` rows and one more, which tells whether another page follows.
+      const filas = await repo.listarHistorial(ctx.db, vista, { ...f, cursor }, lote);
+      const pagina = filas.slice(0, lote);
+      yield pagina.map((fila) => ({ fila, t: presentar(fila, u) }));
+      quedan -= pagina.length;
+      const ultima = pagina.at(-1);
+      if (filas.length <= pagina.length || !ultima) return;
+      cursor = ultima.id;
+    }
+  }
   const hora = (d: Date | null) => (d ? horaLocal(d, zona_horaria) : null);
-  type T = (typeof turnos)[number];
+  type T = { fila: repo.FilaHistorial; t: TurnoHistorial };
   const columnas: ColumnaXlsx<T>[] = [
     { titulo: 'Usuario', valor: ({ t }) => t.usuario, ancho: 18 },
     { titulo: 'Encargado', valor: ({ t }) => t.encargado, ancho: 18 },
@@ -175,7 +205,7 @@ export async function historialXlsx(ctx: Ctx, u: Actor, q: HistorialQuery) {
     { titulo: 'Pagado', valor: ({ t }) => (t.pagado ? 'Sí' : 'No') },
     { titulo: 'Motivo', valor: ({ t }) => t.motivo, ancho: 30 },
   ];
-  return libroXlsx('Historial', columnas, turnos);
+  return { hoja: 'Historial', columnas, paginas };
 }
 
 /** Whether the caller may read this timer's story. */
@@ -193,8 +223,9 @@ const comoObjeto = (v: unknown) =>
 /** One timer's story, oldest first: every change, and its payment when paid. */
 export async function eventos(ctx: Ctx, u: Actor, id: number) {
   const t = await repo.duenosDe(ctx.db, id);
-  if (!t) throw noEncontrado(M.noExiste);
-  if (!puedeVerTiempo(u, t)) throw prohibido(M.noPuedesVer);
+  // As for names (personaVisible): a missing timer answers like one the caller may not see.
+  if (!t && u.nivel === NIVEL_DUENO) throw noEncontrado(M.noExiste);
+  if (!t || !puedeVerTiempo(u, t)) throw prohibido(M.noPuedesVer);
   const filas = await repo.eventosDe(ctx.db, id);
   const lista: EventoTiempo[] = filas.map((e) => ({
     accion: e.accion,
@@ -226,6 +257,8 @@ export async function eventos(ctx: Ctx, u: Actor, id: number) {
 export async function anular(ctx: Ctx, u: Actor, datos: AnularBody) {
   await ctx.db.transaction(async (tx) => {
     const { actor, personas } = await bloquearPersonas(tx, u, { tiempo: datos.id });
+    // People, then timers (this shift and its week's), then the pay entry (docs/desarrollo.md, Locks).
+    await repo.bloquearTurnoYSuSemana(tx, datos.id, false);
     const t = await repo.bloquearTurno(tx, datos.id);
     if (!t) throw noEncontrado(M.noExiste);
     if (t.usuarioId === actor.id) throw prohibido(M.propio);

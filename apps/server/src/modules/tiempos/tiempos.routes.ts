@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as api from '@mchabbo/shared/tiempos/api';
 import { streamQuery } from '@mchabbo/shared/tiempos/contratos';
 import type { Ctx } from '../../lib/context';
-import { TIPO_XLSX } from '../../lib/xlsx';
+import { enviarXlsx } from '../../lib/xlsx';
 import type { Instantanea } from '../../lib/lecturas';
 import { registrar } from '../../lib/rutas';
 import { usuarioDe } from '../../lib/actor';
@@ -88,15 +88,16 @@ export async function tiemposRoutes(
 
   // History and corrections (docs/reglas.md, History and corrections): everyone sees
   // their own shifts; the service narrows what else each caller sees, so the answer is
-  // kept per caller (a spreadsheet is never kept: only JSON text is).
+  // kept per caller (a spreadsheet is never kept: only JSON text is; it is streamed).
   registrar(app, api.verHistorial, { tags }, async ({ request, reply, query }) => {
     const usuario = usuarioDe(request);
     if (query.formato !== 'xlsx') return historial.historial(ctx, usuario, query);
-    const libro = await historial.historialXlsx(ctx, usuario, query);
-    return reply
-      .type(TIPO_XLSX)
-      .header('content-disposition', 'attachment; filename="historial.xlsx"')
-      .send(libro as never); // a Buffer is sent as it is, never serialized
+    return enviarXlsx(request, reply, {
+      descargas: app.descargas,
+      usuarioId: usuario.id,
+      archivo: 'historial.xlsx',
+      preparar: () => historial.historialXlsx(ctx, usuario, query),
+    });
   });
   registrar(app, api.eventosTiempo, { tags }, ({ request, params }) =>
     historial.eventos(ctx, usuarioDe(request), params.id),

@@ -27,10 +27,12 @@ export async function traspasar(ctx: Ctx, usuario: Actor, datos: TraspasarBody) 
   const elegido = await repo.buscarPersona(ctx.db, datos.encargado);
   if (!elegido) throw noEncontrado(MA.encargadoNoExiste);
   return ctx.db.transaction(async (tx) => {
-    const { t, personas } = await cargarParaOperar(tx, usuario, datos.id);
+    // The new manager is locked with the timer's people, before the timer (people
+    // before timers, docs/desarrollo.md, Locks), and read as they are now: a demotion
+    // that committed first leaves them out.
+    const { t, personas } = await cargarParaOperar(tx, usuario, datos.id, elegido.id);
     const actor = { ...usuario, nivel: personas.get(usuario.id)?.nivel ?? usuario.nivel };
-    // Read as they are now: a demotion that committed first leaves them out.
-    const nuevo = await acciones.bloquearPersona(tx, elegido.id);
+    const nuevo = personas.get(elegido.id);
     const trabajador = {
       id: t.usuarioId,
       nivel: personas.get(t.usuarioId)?.nivel ?? t.usuarioNivel,

@@ -6,6 +6,7 @@ import { despidos } from '../../db/schema/despidos';
 import { misiones } from '../../db/schema/misiones';
 import { rangos } from '../../db/schema/rangos';
 import { usuarios } from '../../db/schema/usuarios';
+import { cerrarSesionesAbiertas } from '../../lib/sesiones';
 import { puestoActual, registrarCambio, type RegistroPuesto } from './historial.repository';
 
 const columnas = {
@@ -132,6 +133,7 @@ export async function asignarPuesto(
       cierreMotivo: cierre,
     })
     .where(eq(usuarios.id, id));
+  await cerrarSesionesAbiertas(db, id, cierre);
   await registrarCambio(db, id, antes, await puestoActual(db, id), registro);
 }
 

@@ -141,6 +141,17 @@ describe('sales', () => {
     ).toBe(403);
   });
 
+  it('takes the mission as an id only: a boolean or a list is refused, not read as an id', async () => {
+    await t.crearUsuario('CompradorId', 7);
+    for (const m of [true, null, [mision('Cocinero').id]]) {
+      const res = await vender(gerente.token, { usuario: 'CompradorId', mision: m });
+      expect([res.statusCode, res.json()], JSON.stringify(m)).toEqual([
+        400,
+        { message: 'Selecciona una misión.' },
+      ]);
+    }
+  });
+
   it('toggles payment received', async () => {
     const lista = (
       await t.como(gerente.token, { method: 'GET', url: '/api/ventas' })
