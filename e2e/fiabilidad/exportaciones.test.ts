@@ -285,5 +285,7 @@ describe('20 spreadsheets of 10,000 shifts at once, on npm start’s heap', () =
       montonAntesMb: antesDelPico,
       limiteMontonMb: 512,
     });
-  });
+    // Seeding 10,000 shifts and writing some 25 spreadsheets takes about a minute alone,
+    // longer while the other suites run beside it.
+  }, 300_000);
 });

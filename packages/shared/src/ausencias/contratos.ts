@@ -37,9 +37,12 @@ export function diasDeAusencia(desde: string, hasta: string): number {
   );
 }
 
-/** A day of the leave: missing or empty asks to choose it; anything else must be a date. */
+/**
+ * A day of the leave: missing or empty asks to choose it; anything else must be a date
+ * (marked `format: date` in the API's JSON schema, as every date field).
+ */
 const diaDeAusencia = (vacio: string, invalido: string) =>
-  z.string({ error: vacio }).min(1, vacio).pipe(fechaIso(invalido));
+  z.string({ error: vacio }).min(1, vacio).pipe(fechaIso(invalido)).meta({ format: 'date' });
 
 /** POST /ausencias: a leave request for oneself. */
 export const crearAusenciaBody = z

@@ -40,6 +40,8 @@ const TODOS = {
   ascenso_min_dias: { Cocinero: 3, Meseros: 0 },
   formato_mision: '{app} · {rango}',
   discord_eventos: ['ascensos', 'despidos'],
+  entrevista_sala: 'Sala de entrevistas McHabbo',
+  entrevista_contacto: 'Recepcionista1',
 };
 
 describe('settings read back as saved', () => {
