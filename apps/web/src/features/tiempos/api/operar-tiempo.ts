@@ -10,7 +10,7 @@ import { clavesTiempos } from './claves';
 /** One action on one open timer. */
 export type AccionTiempo =
   | {
-      accion: 'pausar' | 'reanudar' | 'restar-5' | 'confirmar' | 'cancelar' | 'desligar';
+      accion: 'pausar' | 'reanudar' | 'restar-5' | 'cancelar' | 'desligar';
       id: number;
     }
   | ({ accion: 'ajustar' } & AjustarBody);
@@ -23,8 +23,6 @@ function operarTiempo(a: AccionTiempo): Promise<Respuesta> {
   switch (a.accion) {
     case 'cancelar':
       return llamar(api.cancelarTiempo, { params: { id: a.id } });
-    case 'confirmar':
-      return llamar(api.confirmarTiempo, { body: { id: a.id, confirmado: true } });
     case 'ajustar':
       return llamar(api.ajustarTiempo, {
         body: { id: a.id, minutos: a.minutos, tipo: a.tipo },
@@ -47,7 +45,6 @@ const FALLBACK: Record<AccionTiempo['accion'], string> = {
   ajustar: ERRORES_TIEMPOS.ajustar,
   cancelar: ERRORES_TIEMPOS.eliminar,
   desligar: ERRORES_TIEMPOS.desligar,
-  confirmar: ERRORES_TIEMPOS.enviar,
 };
 
 /** What the user reads when an action fails: the server's message, else the fallback text. */
@@ -57,8 +54,7 @@ export function errorDeAccion(accion: AccionTiempo['accion'], error: unknown): s
 
 /**
  * Runs an action, then reads the list again before settling, so the button keeps its
- * loading state until the row shows the result. Confirming also changes the ranking
- * and the dashboard, whose keys all start with `clavesTiempos.todas`.
+ * loading state until the row shows the result (confirming is `useConfirmarTiempos`).
  */
 export function useOperarTiempo() {
   const queryClient = useQueryClient();
