@@ -70,7 +70,7 @@ export function PagosLista() {
   if (pagos.isError) {
     return (
       <Alert color="red" variant="light">
-        No se pudo cargar la lista de pagos.
+        No se pudo cargar la Lista de Paga.
       </Alert>
     );
   }
