@@ -17,7 +17,7 @@ import { PendientesCard } from '@/features/pendientes/components/pendientes-card
 import { DestacadosCard } from '@/features/publico/components/destacados-card';
 import { AccesosRapidos } from '@/features/shell/components/accesos-rapidos';
 import { misTiemposQueryOptions } from '@/features/tiempos/api/get-mis-tiempos';
-import { MiSemanaCard } from '@/features/tiempos/components/mi-semana-card';
+import { MiSemanaCard } from '@/features/paga/components/mi-semana-card';
 import { MisTiemposResumen } from '@/features/tiempos/components/mis-tiempos-resumen';
 import { PedirTiempoCard } from '@/features/tiempos/components/pedir-tiempo-card';
 import { usePageTitle } from '@/hooks/use-page-title';
