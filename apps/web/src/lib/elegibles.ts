@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listarElegibles } from '@mchabbo/shared/usuarios/api';
 import type { UsoSelector } from '@mchabbo/shared/usuarios/personas';
 import { llamar } from '@/lib/llamar';
-import { clavesUsuarios } from '@/features/usuarios/api/claves';
+import { clavesUsuarios } from '@/features/usuarios/claves';
 
 /** GET /user/elegibles?para=: who a picker offers; every picker of one use shares the list. */
 export const elegiblesQueryOptions = (para: UsoSelector) =>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { listarMisiones } from '@mchabbo/shared/misiones/api';
 import { opcionesDe } from '@/lib/llamar';
-import { clavesMisiones } from '@/features/misiones/api/claves';
+import { clavesMisiones } from '@/features/misiones/claves';
 
 /** GET /misiones: the catalog the Misiones page edits and the sales and assignments offer. */
 export const misionesQueryOptions = () => opcionesDe(listarMisiones, {}, clavesMisiones.catalogo);

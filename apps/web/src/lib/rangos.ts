@@ -3,7 +3,7 @@ import { listarRangosPublicos } from '@mchabbo/shared/misiones/api';
 import { CATALOGO_MISIONES, RANGOS } from '@mchabbo/shared/misiones/catalogo';
 import type { RangoPublico } from '@mchabbo/shared/misiones/contratos';
 import { llamar } from '@/lib/llamar';
-import { clavesRangos } from '@/features/rangos/api/claves';
+import { clavesRangos } from '@/features/rangos/claves';
 
 /**
  * The built-in catalog in the API's shape. Shown until the server answers (or if it

@@ -7,7 +7,7 @@ import {
 } from '@mchabbo/shared/advertencias/api';
 import type { EntradasDe } from '@mchabbo/shared/comun/endpoint';
 import { llamar } from '@/lib/llamar';
-import { clavesAdvertencias } from './claves';
+import { clavesAdvertencias } from '../claves';
 
 /** GET /advertencias?usuario=: one person's warnings, newest first. */
 export const advertenciasQueryOptions = (usuario: string) =>

@@ -7,7 +7,7 @@ import {
 } from '@mchabbo/shared/ascensos/api';
 import type { CrearAscensoBody, DecidirAscensoBody } from '@mchabbo/shared/ascensos/contratos';
 import { llamar } from '@/lib/llamar';
-import { clavesAscensos } from './claves';
+import { clavesAscensos } from '../claves';
 
 /** GET /ascensos: the caller's proposals, decisions and the pending ones they may decide. */
 export const ascensosQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { listarAuditoria } from '@mchabbo/shared/auditoria/api';
 import { llamar } from '@/lib/llamar';
-import { clavesAuditoria, type FiltrosAuditoria } from './claves';
+import { clavesAuditoria, type FiltrosAuditoria } from '../claves';
 
 export const auditoriaQueryOptions = (filtros: FiltrosAuditoria) =>
   infiniteQueryOptions({

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { mensajeDeError } from '@/lib/api-client';
 import { fechaHora } from '@/lib/formato-fecha';
-import type { FiltrosAuditoria } from '../api/claves';
+import type { FiltrosAuditoria } from '../claves';
 import { useAuditoria } from '../api/get-auditoria';
 import { ETIQUETAS_TIPO, lineasCambio, nombreAccion } from '@/lib/describir-cambio';
 

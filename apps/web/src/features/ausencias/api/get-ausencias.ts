@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listarAusencias } from '@mchabbo/shared/ausencias/api';
 import { llamar } from '@/lib/llamar';
-import { clavesAusencias } from './claves';
+import { clavesAusencias } from '../claves';
 
 /** GET /ausencias: one's own requests, plus those the caller may decide on. */
 export const ausenciasQueryOptions = () =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { decidirAusencia, retirarAusencia, solicitarAusencia } from '@mchabbo/shared/ausencias/api';
 import type { EntradasDe } from '@mchabbo/shared/comun/endpoint';
 import { llamar } from '@/lib/llamar';
-import { clavesAusencias } from './claves';
+import { clavesAusencias } from '../claves';
 
 function useMutacionAusencias<I, R>(fn: (input: I) => Promise<R>) {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { decidirSolicitud } from '@mchabbo/shared/cambio-nombre/api';
 import { llamar } from '@/lib/llamar';
 import { solicitudesQueryOptions } from './get-solicitudes';
-import { clavesUsuarios } from '@/features/usuarios/api/claves';
+import { clavesUsuarios } from '@/features/usuarios/claves';
 
 /** PATCH /user/change-name/{id}: approves the request and renames the account. */
 export function useAprobarSolicitud() {

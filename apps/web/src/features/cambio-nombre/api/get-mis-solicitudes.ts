@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listarMisSolicitudes } from '@mchabbo/shared/cambio-nombre/api';
 import { llamar } from '@/lib/llamar';
-import { clavesCambioNombre } from './claves';
+import { clavesCambioNombre } from '../claves';
 
 /** GET /user/change-name/mias: the caller's own requests, newest first. */
 export const misSolicitudesQueryOptions = () =>

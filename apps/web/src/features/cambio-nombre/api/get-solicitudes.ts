@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listarSolicitudes } from '@mchabbo/shared/cambio-nombre/api';
 import { llamar } from '@/lib/llamar';
-import { clavesCambioNombre } from './claves';
+import { clavesCambioNombre } from '../claves';
 
 /** GET /user/change-name/all: every name-change request. */
 export const solicitudesQueryOptions = () =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { solicitarCambioNombre } from '@mchabbo/shared/cambio-nombre/api';
 import type { EntradasDe } from '@mchabbo/shared/comun/endpoint';
 import { llamar } from '@/lib/llamar';
-import { clavesCambioNombre } from './claves';
+import { clavesCambioNombre } from '../claves';
 
 /** POST /user/change-name: asks for a new name; it waits for the administration. */
 export function useSolicitarCambioNombre() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { listarClones } from '@mchabbo/shared/clones/api';
 import { opcionesDe } from '@/lib/llamar';
-import { clavesClones } from './claves';
+import { clavesClones } from '../claves';
 
 export const clonesQueryOptions = () => opcionesDe(listarClones, {}, clavesClones.lista);
 

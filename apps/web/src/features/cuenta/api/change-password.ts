@@ -3,7 +3,7 @@ import { cambiarClave } from '@mchabbo/shared/cuenta/api';
 import type { CambioClaveBody } from '@mchabbo/shared/cuenta/contratos';
 import { llamar } from '@/lib/llamar';
 import { saveSession } from '@/lib/session';
-import { clavesCuenta } from './claves';
+import { clavesCuenta } from '../claves';
 
 /**
  * PATCH /user/change-password. The server revokes every other token and returns a

@@ -7,7 +7,7 @@ import {
 } from '@mchabbo/shared/cuenta/api';
 import type { RecuperarConfirmarBody, VerificarBody } from '@mchabbo/shared/cuenta/verificacion';
 import { llamar } from '@/lib/llamar';
-import { clavesCuenta } from './claves';
+import { clavesCuenta } from '../claves';
 
 /** What a code is asked for: registering or verifying, or recovering a password. */
 export type UsoCodigo = 'verificacion' | 'recuperar';

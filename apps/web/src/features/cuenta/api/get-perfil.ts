@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { leerPerfil } from '@mchabbo/shared/cuenta/api';
 import { llamar } from '@/lib/llamar';
-import { clavesCuenta } from './claves';
+import { clavesCuenta } from '../claves';
 
 /** GET /user/perfil/{name} */
 export const perfilQueryOptions = (name: string) =>

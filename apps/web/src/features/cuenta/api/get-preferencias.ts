@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { leerPreferencias } from '@mchabbo/shared/cuenta/api';
 import { DIRECCIONES_CUENTA } from '@mchabbo/shared/cuenta/direcciones';
 import { llamar } from '@/lib/llamar';
-import { clavesCuenta } from './claves';
+import { clavesCuenta } from '../claves';
 
 /** GET /user/preferences/{nameUser} */
 export const preferenciasQueryOptions = (nameUser: string) =>

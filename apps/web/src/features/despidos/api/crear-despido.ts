@@ -2,9 +2,9 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { EntradasDe } from '@mchabbo/shared/comun/endpoint';
 import { crearDespido } from '@mchabbo/shared/despidos/api';
 import { llamar } from '@/lib/llamar';
-import { clavesAdvertencias } from '@/features/advertencias/api/claves';
-import { clavesUsuarios } from '@/features/usuarios/api/claves';
-import { clavesDespidos } from './claves';
+import { clavesAdvertencias } from '@/features/advertencias/claves';
+import { clavesUsuarios } from '@/features/usuarios/claves';
+import { clavesDespidos } from '../claves';
 
 /**
  * Lists and lookups that show a person's rank; a dismissal or reinstatement changes them

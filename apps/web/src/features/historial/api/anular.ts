@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { anularTurno } from '@mchabbo/shared/tiempos/api';
 import { llamar } from '@/lib/llamar';
-import { clavesPaga } from '@/features/paga/api/claves';
-import { clavesTiempos } from '@/features/tiempos/api/claves';
-import { clavesHistorial } from './claves';
+import { clavesPaga } from '@/features/paga/claves';
+import { clavesTiempos } from '@/features/tiempos/claves';
+import { clavesHistorial } from '../claves';
 
 /** POST /tiempos/anular; the history, the pay list and the timers' totals reload after it. */
 export function useAnular() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { eventosTiempo } from '@mchabbo/shared/tiempos/api';
 import { llamar } from '@/lib/llamar';
-import { clavesHistorial } from './claves';
+import { clavesHistorial } from '../claves';
 
 /** One timer's story, oldest first (read when its drawer opens). */
 export function useEventosTiempo(id: number | null) {

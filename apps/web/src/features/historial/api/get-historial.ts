@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { EntradasDe } from '@mchabbo/shared/comun/endpoint';
 import { verHistorial } from '@mchabbo/shared/tiempos/api';
 import { llamar } from '@/lib/llamar';
-import { clavesHistorial, type FiltrosHistorial } from './claves';
+import { clavesHistorial, type FiltrosHistorial } from '../claves';
 
 /** One page of GET /tiempos/historial; an empty filter is left out, as the form leaves it. */
 export function getHistorial(

@@ -8,7 +8,7 @@ import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
 import { consulta, descargarArchivo } from '@/lib/descargar';
 import { mensajeDeError } from '@/lib/api-client';
 import { fechaCorta, fechaHora } from '@/lib/formato-fecha';
-import type { FiltrosHistorial } from '../api/claves';
+import type { FiltrosHistorial } from '../claves';
 import { useHistorial } from '../api/get-historial';
 import { AnularDialogo } from './anular-dialogo';
 import { HistoriaDrawer } from './historia-drawer';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eliminarMembresia } from '@mchabbo/shared/membresias/api';
 import { llamar } from '@/lib/llamar';
-import { clavesMembresias } from './claves';
+import { clavesMembresias } from '../claves';
 
 /** DELETE /membresias/{id} → {message: 'Membresía eliminada'} */
 export function useEliminarMembresia() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listarMembresias } from '@mchabbo/shared/membresias/api';
 import { llamar } from '@/lib/llamar';
-import { clavesMembresias } from './claves';
+import { clavesMembresias } from '../claves';
 
 export const membresiasQueryOptions = () =>
   queryOptions({

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { asignarMision } from '@mchabbo/shared/usuarios/api';
 import { llamar } from '@/lib/llamar';
-import { clavesUsuarios } from '@/features/usuarios/api/claves';
-import { clavesMisiones } from './claves';
+import { clavesUsuarios } from '@/features/usuarios/claves';
+import { clavesMisiones } from '../claves';
 
 /** PATCH /user/{id}/mision: the person's rank and level follow the mission. */
 export function useAsignarMision() {

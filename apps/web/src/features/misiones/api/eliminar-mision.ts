@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eliminarMision } from '@mchabbo/shared/misiones/api';
 import { llamar } from '@/lib/llamar';
-import { clavesRangos } from '@/features/rangos/api/claves';
-import { clavesMisiones } from './claves';
+import { clavesRangos } from '@/features/rangos/claves';
+import { clavesMisiones } from '../claves';
 
 /** DELETE /misiones/{id} → {message: 'Misión eliminada'} */
 export function useEliminarMision() {

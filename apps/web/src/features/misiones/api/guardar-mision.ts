@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { crearMision, editarMision } from '@mchabbo/shared/misiones/api';
 import type { CrearMisionBody, EditarMisionBody, Mision } from '@mchabbo/shared/misiones/contratos';
 import { llamar } from '@/lib/llamar';
-import { clavesRangos } from '@/features/rangos/api/claves';
-import { clavesMisiones } from './claves';
+import { clavesRangos } from '@/features/rangos/claves';
+import { clavesMisiones } from '../claves';
 
 /** What the form sends: a new mission, or the changes of an existing one. */
 export type GuardarMisionInput =

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listarNotificaciones } from '@mchabbo/shared/notificaciones/api';
 import { llamar } from '@/lib/llamar';
-import { clavesNotificaciones } from './claves';
+import { clavesNotificaciones } from '../claves';
 
 /** GET /notificaciones: the newest page of the caller's inbox and the unread count. */
 export const notificacionesQueryOptions = () =>

@@ -3,11 +3,11 @@ import { useEffect, useRef } from 'react';
 import type { Notificacion } from '@mchabbo/shared/notificaciones/contratos';
 import { API_URL } from '@/lib/api-client';
 import { getToken } from '@/lib/session';
-import { clavesCambioNombre } from '@/features/cambio-nombre/api/claves';
-import { clavesHistorial } from '@/features/historial/api/claves';
-import { clavesPendientes } from '@/features/pendientes/api/claves';
-import { clavesTiempos } from '@/features/tiempos/api/claves';
-import { clavesNotificaciones } from './claves';
+import { clavesCambioNombre } from '@/features/cambio-nombre/claves';
+import { clavesHistorial } from '@/features/historial/claves';
+import { clavesPendientes } from '@/features/pendientes/claves';
+import { clavesTiempos } from '@/features/tiempos/claves';
+import { clavesNotificaciones } from '../claves';
 
 /** Waits before opening a stream the browser gave up on (doubling up to the maximum). */
 const REINTENTO_MIN_MS = 3_000;

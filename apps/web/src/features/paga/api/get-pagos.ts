@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listarPagos } from '@mchabbo/shared/paga/api';
 import { llamar } from '@/lib/llamar';
-import { clavesPaga } from './claves';
+import { clavesPaga } from '../claves';
 
 export const pagosQueryOptions = (semana: string | null = null) =>
   queryOptions({

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RespuestaDe } from '@mchabbo/shared/comun/endpoint';
 import { marcarPagado as marcar } from '@mchabbo/shared/paga/api';
 import { llamar } from '@/lib/llamar';
-import { clavesPaga } from './claves';
+import { clavesPaga } from '../claves';
 
 type PagoActualizado = RespuestaDe<typeof marcar>;
 

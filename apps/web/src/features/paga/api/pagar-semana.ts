@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PagarSemanaResponse } from '@mchabbo/shared/paga/contratos';
 import { pagarSemana as pagar } from '@mchabbo/shared/paga/api';
 import { llamar } from '@/lib/llamar';
-import { clavesPaga } from './claves';
+import { clavesPaga } from '../claves';
 
 /** POST /tiempos/pagar-semana: pays every entry the caller may pay of an ended week. */
 function pagarSemana(semana: string): Promise<PagarSemanaResponse> {

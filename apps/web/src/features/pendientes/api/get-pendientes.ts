@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { verPendientes } from '@mchabbo/shared/pendientes/api';
 import { llamar } from '@/lib/llamar';
-import { clavesPendientes } from './claves';
+import { clavesPendientes } from '../claves';
 
 /** How often Inicio reads the pending work again while it is on screen. */
 const CADA_MS = 30_000;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { listarAdministracion } from '@mchabbo/shared/publico/api';
 import { DIRECCIONES_PUBLICAS } from '@mchabbo/shared/publico/direcciones';
 import { llamar } from '@/lib/llamar';
-import { clavesPublico } from './claves';
+import { clavesPublico } from '../claves';
 
 /** GET /publico/administracion */
 export const administracionQueryOptions = () =>

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { leerDestacados } from '@mchabbo/shared/publico/api';
 import { DIRECCIONES_PUBLICAS } from '@mchabbo/shared/publico/direcciones';
 import { llamar } from '@/lib/llamar';
-import { clavesPublico } from './claves';
+import { clavesPublico } from '../claves';
 
 /** GET /publico/destacados: the worker of the last closed pay week and its top timekeepers. */
 export const destacadosQueryOptions = () =>

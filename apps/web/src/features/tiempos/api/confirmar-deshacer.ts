@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { confirmarTiempo, deshacerConfirmacion, operarLote } from '@mchabbo/shared/tiempos/api';
 import { llamar } from '@/lib/llamar';
-import { clavesTiempos } from './claves';
+import { clavesTiempos } from '../claves';
 
 /** The confirmations that went through, and what to say. */
 export interface Confirmaciones {

@@ -3,7 +3,7 @@ import { listarTiempos } from '@mchabbo/shared/tiempos/api';
 import type { RespuestaDe } from '@mchabbo/shared/comun/endpoint';
 import { llamar } from '@/lib/llamar';
 import { desfaseServidor } from '../utils/reloj';
-import { clavesTiempos } from './claves';
+import { clavesTiempos } from '../claves';
 
 /** The open timers, with what the screen needs to tick them in step with the server. */
 export interface ListaTiempos extends RespuestaDe<typeof listarTiempos> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EntradasDe, RespuestaDe } from '@mchabbo/shared/comun/endpoint';
 import { desligarTiempos as desligar, ligarTiempos as ligar } from '@mchabbo/shared/tiempos/api';
 import { llamar } from '@/lib/llamar';
-import { clavesTiempos } from './claves';
+import { clavesTiempos } from '../claves';
 
 type CambioMultiple = RespuestaDe<typeof ligar>;
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EntradasDe } from '@mchabbo/shared/comun/endpoint';
 import { operarLote as lote } from '@mchabbo/shared/tiempos/api';
 import { llamar } from '@/lib/llamar';
-import { clavesTiempos } from './claves';
+import { clavesTiempos } from '../claves';
 
 /** POST /tiempos/lote: one action on several timers, each by the single action's rules. */
 function operarLote(body: EntradasDe<typeof lote>['body']) {

@@ -5,7 +5,7 @@ import * as api from '@mchabbo/shared/tiempos/api';
 import { mensajeDeError } from '@/lib/api-client';
 import { llamar } from '@/lib/llamar';
 import { ERRORES_TIEMPOS } from '../utils/mensajes';
-import { clavesTiempos } from './claves';
+import { clavesTiempos } from '../claves';
 
 /** One action on one open timer. */
 export type AccionTiempo =

@@ -7,7 +7,7 @@ import {
   retirarPeticion,
 } from '@mchabbo/shared/tiempos/api';
 import { llamar } from '@/lib/llamar';
-import { clavesTiempos } from './claves';
+import { clavesTiempos } from '../claves';
 
 /** The requests with when they were read, on this browser's clock, so waits can tick. */
 export interface ListaPeticiones extends RespuestaDe<typeof listarPeticiones> {

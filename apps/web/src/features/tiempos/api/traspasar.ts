@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { EntradasDe } from '@mchabbo/shared/comun/endpoint';
 import { encargadosPosibles, traspasarTiempo as traspasar } from '@mchabbo/shared/tiempos/api';
 import { llamar } from '@/lib/llamar';
-import { clavesTiempos } from './claves';
+import { clavesTiempos } from '../claves';
 
 /** GET /tiempos/{id}/encargados: the timekeepers a timer may be handed over to. */
 export const encargadosQueryOptions = (id: number) =>

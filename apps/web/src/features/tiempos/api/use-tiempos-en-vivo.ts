@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { API_URL } from '@/lib/api-client';
 import { getToken } from '@/lib/session';
-import { clavesTiempos } from './claves';
+import { clavesTiempos } from '../claves';
 
 /** Changes arriving this close together cause one refetch. */
 const AGRUPAR_MS = 100;

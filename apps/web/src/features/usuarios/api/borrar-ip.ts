@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { borrarIp } from '@mchabbo/shared/usuarios/api';
 import { llamar } from '@/lib/llamar';
-import { clavesClones } from '@/features/clones/api/claves';
-import { clavesUsuarios } from './claves';
+import { clavesClones } from '@/features/clones/claves';
+import { clavesUsuarios } from '../claves';
 
 /** POST /user/borrar-ip: forgets every IP of the person. */
 export function useBorrarIp() {

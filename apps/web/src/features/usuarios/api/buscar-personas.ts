@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { buscarPersonas } from '@mchabbo/shared/usuarios/api';
 import { BUSCAR_MIN } from '@mchabbo/shared/usuarios/contratos';
 import { llamar } from '@/lib/llamar';
-import { clavesUsuarios } from './claves';
+import { clavesUsuarios } from '../claves';
 
 /** GET /user/buscar?q=: up to 20 people whose name holds `q`, ignoring case and accents. */
 export const busquedaQueryOptions = (q: string) =>

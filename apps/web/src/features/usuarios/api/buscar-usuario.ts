@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { buscarUsuario } from '@mchabbo/shared/usuarios/api';
 import { llamar } from '@/lib/llamar';
-import { clavesUsuarios } from './claves';
+import { clavesUsuarios } from '../claves';
 
 /** POST /user/by-name: the administration's lookup of one person. */
 export const fichaUsuarioQueryOptions = (username: string) =>

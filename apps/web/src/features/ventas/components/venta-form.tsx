@@ -19,10 +19,8 @@ import { ConfirmarDialogo } from '@/components/ui/confirmar-dialogo';
 import { rangoYArea, SelectorPersona } from '@/components/ui/selector-persona';
 import { useElegibles } from '@/lib/elegibles';
 import { mensajeDeError, pideConfirmacion } from '@/lib/api-client';
-import { useCrearVenta } from '../api/crear-venta';
+import { useCrearVenta, usePorcentajeDueno, useVentas } from '../api';
 import { useMisiones } from '@/lib/misiones';
-import { usePorcentajeDueno } from '../api/get-porcentaje-dueno';
-import { useVentas } from '../api/get-ventas';
 import { porcentajeDueno } from '../utils/ventas';
 
 /** The form's fields, checked with the contract the server applies. */
