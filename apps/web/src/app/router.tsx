@@ -112,15 +112,15 @@ export function moduloDePagina(pagina: PaginaPrivada): () => Promise<RouteModule
 }
 
 // A page may have a data module, fetched alongside its code (see lazyRoute): the module
-// `features/<feature>/api/precargar-<pagina>.ts`. The build preloads it with the page from
+// `features/<feature>/precargar-<pagina>.ts`. The build preloads it with the page from
 // the HTML sent for the page's address (apps/web/scripts/paginas-panel.mjs).
 const DATOS = import.meta.glob<Awaited<ReturnType<DatosModule>>>(
-  '../features/*/api/precargar-*.ts',
+  '../features/*/precargar-*.ts',
 );
 
 /** The data module of a private page, if it has one. */
 function datosDePagina(pagina: PaginaPrivada): DatosModule | undefined {
-  const ruta = Object.keys(DATOS).find((r) => r.endsWith(`/api/precargar-${pagina}.ts`));
+  const ruta = Object.keys(DATOS).find((r) => r.endsWith(`/precargar-${pagina}.ts`));
   return ruta ? DATOS[ruta] : undefined;
 }
 

@@ -16,7 +16,7 @@ import { pendientesQueryOptions } from '@/features/pendientes/api/get-pendientes
 import { PendientesCard } from '@/features/pendientes/components/pendientes-card';
 import { DestacadosCard } from '@/features/publico/components/destacados-card';
 import { AccesosRapidos } from '@/features/shell/components/accesos-rapidos';
-import { misTiemposQueryOptions } from '@/features/tiempos/api/get-mis-tiempos';
+import { misTiemposQueryOptions } from '@/features/tiempos/api';
 import { MiSemanaCard } from '@/features/paga/components/mi-semana-card';
 import { MisTiemposResumen } from '@/features/tiempos/components/mis-tiempos-resumen';
 import { PedirTiempoCard } from '@/features/tiempos/components/pedir-tiempo-card';

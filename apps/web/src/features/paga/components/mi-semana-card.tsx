@@ -13,7 +13,7 @@ import {
 import { esTrabajador } from '@mchabbo/shared/niveles/niveles';
 import type { MisTiempos } from '@mchabbo/shared/tiempos/contratos';
 import { fechaCorta } from '@/lib/formato-fecha';
-import { useMisTiempos } from '@/features/tiempos/api/get-mis-tiempos';
+import { useMisTiempos } from '@/features/tiempos/api';
 
 const turnos = (n: number) => `${n} ${n === 1 ? 'turno' : 'turnos'}`;
 const horas = (h: number) => `${String(h).replace('.', ',')} h`;

@@ -7,7 +7,7 @@ import type { SessionUser } from '@mchabbo/shared/cuenta/contratos';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { SelectorPersona } from '@/components/ui/selector-persona';
 import { mensajeDeError } from '@/lib/api-client';
-import { useIniciarTiempo } from '../api/iniciar-tiempo';
+import { useIniciarTiempo } from '../api';
 import { useElegibles } from '@/lib/elegibles';
 import { ERRORES_TIEMPOS } from '../utils/mensajes';
 

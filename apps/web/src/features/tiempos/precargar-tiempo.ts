@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { tiemposQueryOptions } from './get-tiempos';
-import { peticionesQueryOptions } from './peticiones';
+import { tiemposQueryOptions, peticionesQueryOptions } from './api';
 import { elegiblesQueryOptions } from '@/lib/elegibles';
 import { trasPrimerPintado } from '@/lib/primer-pintado';
 
@@ -17,7 +16,7 @@ export const clientLoader = (queryClient: QueryClient) => () => {
     void queryClient.prefetchQuery(elegiblesQueryOptions('tiempo'));
     // The screen's code, which the page module renders below its heading once it has
     // arrived; a failure shows then (the route's error screen).
-    import('../components/tiempos-panel').catch(() => {});
+    import('./components/tiempos-panel').catch(() => {});
   });
   return null;
 };
