@@ -8,11 +8,11 @@ import {
   NIVEL_INVITADO,
   RANGO_INVITADO,
 } from '@mchabbo/shared/niveles/niveles';
-import { actividadQueryOptions } from '@/features/actividad/api/get-actividad';
+import { actividadQueryOptions } from '@/features/actividad/api';
 import { ActividadCard } from '@/features/actividad/components/actividad-card';
 import { destacadosQueryOptions } from '@/features/publico/api/get-destacados';
 import { InicioInvitado } from '@/features/cuenta/components/inicio-invitado';
-import { pendientesQueryOptions } from '@/features/pendientes/api/get-pendientes';
+import { pendientesQueryOptions } from '@/features/pendientes/api';
 import { PendientesCard } from '@/features/pendientes/components/pendientes-card';
 import { DestacadosCard } from '@/features/publico/components/destacados-card';
 import { AccesosRapidos } from '@/features/shell/components/accesos-rapidos';

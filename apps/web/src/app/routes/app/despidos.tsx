@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { motivoPropuesto } from '@mchabbo/shared/despidos/contratos';
 import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
-import { despidosQueryOptions } from '@/features/despidos/api/get-despidos';
+import { despidosQueryOptions } from '@/features/despidos/api';
 import { elegiblesQueryOptions } from '@/lib/elegibles';
 import { DespedirDialogo } from '@/features/despidos/components/despedir-dialogo';
 import { DespidoForm } from '@/features/despidos/components/despido-form';

@@ -1,4 +1,4 @@
-import { membresiasQueryOptions } from '@/features/membresias/api/get-membresias';
+import { membresiasQueryOptions } from '@/features/membresias/api';
 import { elegiblesQueryOptions } from '@/lib/elegibles';
 import { MembresiaForm } from '@/features/membresias/components/membresia-form';
 import { MembresiasLista } from '@/features/membresias/components/membresias-lista';

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { mensajeDeError } from '@/lib/api-client';
 import { fechaHora } from '@/lib/formato-fecha';
 import type { FiltrosAuditoria } from '../claves';
-import { useAuditoria } from '../api/get-auditoria';
+import { useAuditoria } from '../api';
 import { ETIQUETAS_TIPO, lineasCambio, nombreAccion } from '@/lib/describir-cambio';
 
 const TIPOS = Object.entries(ETIQUETAS_TIPO).map(([value, label]) => ({ value, label }));

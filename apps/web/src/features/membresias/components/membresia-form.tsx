@@ -10,7 +10,7 @@ import {
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { SelectorPersona } from '@/components/ui/selector-persona';
 import { mensajeDeError } from '@/lib/api-client';
-import { useCrearMembresia } from '../api/crear-membresia';
+import { useCrearMembresia } from '../api';
 import { useElegibles } from '@/lib/elegibles';
 
 const OPCIONES_MEMBRESIA = CATALOGO_MEMBRESIAS.map((m) => ({

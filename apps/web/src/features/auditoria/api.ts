@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { listarAuditoria } from '@mchabbo/shared/auditoria/api';
 import { llamar } from '@/lib/llamar';
-import { clavesAuditoria, type FiltrosAuditoria } from '../claves';
+import { clavesAuditoria, type FiltrosAuditoria } from './claves';
 
+/** GET /auditoria, 50 a page ("Cargar más" asks for the next): a paged read, not `opcionesDe`. */
 export const auditoriaQueryOptions = (filtros: FiltrosAuditoria) =>
   infiniteQueryOptions({
     queryKey: clavesAuditoria.eventos(filtros),
@@ -12,7 +13,7 @@ export const auditoriaQueryOptions = (filtros: FiltrosAuditoria) =>
     getNextPageParam: (ultima) => ultima.siguiente,
   });
 
-/** The audit trail, newest first, 50 a page. */
+/** The audit trail, newest first. */
 export function useAuditoria(filtros: FiltrosAuditoria) {
   return useInfiniteQuery(auditoriaQueryOptions(filtros));
 }

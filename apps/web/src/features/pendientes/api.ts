@@ -1,17 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { verPendientes } from '@mchabbo/shared/pendientes/api';
-import { llamar } from '@/lib/llamar';
-import { clavesPendientes } from '../claves';
+import { opcionesDe } from '@/lib/llamar';
+import { clavesPendientes } from './claves';
 
 /** How often Inicio reads the pending work again while it is on screen. */
 const CADA_MS = 30_000;
 
-export const pendientesQueryOptions = () =>
-  queryOptions({
-    queryKey: clavesPendientes.resumen,
-    // GET /pendientes: what waits for the caller, only what they may act on.
-    queryFn: ({ signal }) => llamar(verPendientes, {}, { signal }),
-  });
+/** GET /pendientes: what waits for the caller, only what they may act on. */
+export const pendientesQueryOptions = () => opcionesDe(verPendientes, {}, clavesPendientes.resumen);
 
 /**
  * The pending work, kept current (docs/reglas.md, Pending work 26.3): read again every

@@ -1,17 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { obtenerEstadisticas } from '@mchabbo/shared/estadisticas/api';
-import { llamar } from '@/lib/llamar';
+import { opcionesDe } from '@/lib/llamar';
+import { clavesEstadisticas } from './claves';
 
 /** The weeks the page asks for. */
 const SEMANAS = 12;
 
 /** GET /estadisticas?semanas=12: the series of the statistics page. */
 export const estadisticasQueryOptions = () =>
-  queryOptions({
-    queryKey: ['estadisticas', SEMANAS] as const,
-    queryFn: ({ signal }) =>
-      llamar(obtenerEstadisticas, { query: { semanas: SEMANAS } }, { signal }),
-  });
+  opcionesDe(
+    obtenerEstadisticas,
+    { query: { semanas: SEMANAS } },
+    clavesEstadisticas.series(SEMANAS),
+  );
 
 export function useEstadisticas() {
   return useQuery(estadisticasQueryOptions());
