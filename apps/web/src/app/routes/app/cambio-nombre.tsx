@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { CambioNombreForm } from '@/features/cambio-nombre/components/cambio-nombre-form';
-import { misSolicitudesQueryOptions } from '@/features/cambio-nombre/api/get-mis-solicitudes';
+import { misSolicitudesQueryOptions } from '@/features/cambio-nombre/api';
 import { useSessionUser } from '@/lib/session';
 import { precargar } from '@/app/precargar';
 

@@ -10,7 +10,7 @@ import {
 } from '@mchabbo/shared/niveles/niveles';
 import { actividadQueryOptions } from '@/features/actividad/api';
 import { ActividadCard } from '@/features/actividad/components/actividad-card';
-import { destacadosQueryOptions } from '@/features/publico/api/get-destacados';
+import { destacadosQueryOptions } from '@/features/publico/api';
 import { InicioInvitado } from '@/features/cuenta/components/inicio-invitado';
 import { pendientesQueryOptions } from '@/features/pendientes/api';
 import { PendientesCard } from '@/features/pendientes/components/pendientes-card';

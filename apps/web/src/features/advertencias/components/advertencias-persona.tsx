@@ -10,7 +10,7 @@ import { SelectorPersona } from '@/components/ui/selector-persona';
 import { useElegibles } from '@/lib/elegibles';
 import { mensajeDeError } from '@/lib/api-client';
 import { fechaHora } from '@/lib/formato-fecha';
-import { useAdvertencias, useAdvertir, useRetirarAdvertencia } from '../api/advertencias';
+import { useAdvertencias, useAdvertir, useRetirarAdvertencia } from '../api';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 
 /**

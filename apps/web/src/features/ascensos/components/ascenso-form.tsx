@@ -13,7 +13,7 @@ import { useBorrador } from '@/lib/borrador';
 import { SelectorPersona } from '@/components/ui/selector-persona';
 import { mensajeDeError } from '@/lib/api-client';
 import { useElegibles } from '@/lib/elegibles';
-import { useCandidato, useProponerAscenso } from '../api/ascensos';
+import { useCandidato, useProponerAscenso } from '../api';
 
 const dias = (n: number) => `${n} ${n === 1 ? 'día' : 'días'}`;
 

@@ -9,7 +9,7 @@ import { consulta, descargarArchivo } from '@/lib/descargar';
 import { mensajeDeError } from '@/lib/api-client';
 import { fechaCorta, fechaHora } from '@/lib/formato-fecha';
 import type { FiltrosHistorial } from '../claves';
-import { useHistorial } from '../api/get-historial';
+import { useHistorial } from '../api';
 import { AnularDialogo } from './anular-dialogo';
 import { HistoriaDrawer } from './historia-drawer';
 
