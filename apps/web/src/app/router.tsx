@@ -5,9 +5,9 @@ import { PAGINAS_PRIVADAS, puedeVerPagina, type PaginaPrivada } from '@mchabbo/s
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
-import { preferenciasQueryOptions } from '@/features/cuenta/api/get-preferencias';
+import { preferenciasQueryOptions } from '@/features/cuenta/preferencias';
 import { appConfigQueryOptions } from '@/lib/app-config';
-import { clearSession, debeCambiarClave, getSessionUser, hasSession } from '@/lib/session';
+import { borrarSesion, debeCambiarClave, leerUsuarioSesion, haySesion } from '@/lib/sesion';
 import { RUTA_INICIO } from './prerender';
 import { RootLayout } from './root-layout';
 
@@ -27,11 +27,11 @@ type Guard = () => Response | null;
  */
 const CLAVE_TEMPORAL_PATH = '/clave-temporal';
 
-const enPanel: Guard = () => (hasSession() ? redirect(paths.app.root.getHref()) : null);
+const enPanel: Guard = () => (haySesion() ? redirect(paths.app.root.getHref()) : null);
 
 const conSesion: Guard = () => {
-  if (!hasSession()) {
-    clearSession();
+  if (!haySesion()) {
+    borrarSesion();
     return redirect(paths.home.getHref());
   }
   return debeCambiarClave() ? redirect(CLAVE_TEMPORAL_PATH) : null;
@@ -39,7 +39,7 @@ const conSesion: Guard = () => {
 
 /** The forced password change: only with a session that still has a temporary key. */
 const conClaveTemporal: Guard = () => {
-  if (!hasSession()) return conSesion();
+  if (!haySesion()) return conSesion();
   return debeCambiarClave() ? null : redirect(paths.app.root.getHref());
 };
 
@@ -53,7 +53,7 @@ const paraPanel =
     const redirection = conSesion();
     if (redirection) return redirection;
     void queryClient.prefetchQuery(appConfigQueryOptions());
-    const user = getSessionUser();
+    const user = leerUsuarioSesion();
     if (user) void queryClient.prefetchQuery(preferenciasQueryOptions(user.nameUser));
     return null;
   };
@@ -65,8 +65,8 @@ const paraPanel =
 const paraPagina =
   (pagina: PaginaPrivada): Guard =>
   () => {
-    const user = getSessionUser();
-    if (!user || !hasSession()) return redirect(paths.home.getHref());
+    const user = leerUsuarioSesion();
+    if (!user || !haySesion()) return redirect(paths.home.getHref());
     if (debeCambiarClave()) return redirect(CLAVE_TEMPORAL_PATH);
     return puedeVerPagina(user.nivel, pagina) ? null : redirect(paths.app.root.getHref());
   };

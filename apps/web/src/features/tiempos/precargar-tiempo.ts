@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { tiemposQueryOptions, peticionesQueryOptions } from './api';
-import { elegiblesQueryOptions } from '@/lib/elegibles';
+import { elegiblesQueryOptions } from '@/features/usuarios/api';
 import { trasPrimerPintado } from '@/lib/primer-pintado';
 
 /**

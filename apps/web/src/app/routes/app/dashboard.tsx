@@ -21,10 +21,10 @@ import { MiSemanaCard } from '@/features/paga/components/mi-semana-card';
 import { MisTiemposResumen } from '@/features/tiempos/components/mis-tiempos-resumen';
 import { PedirTiempoCard } from '@/features/tiempos/components/pedir-tiempo-card';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { getSessionUser, useSessionUser } from '@/lib/session';
+import { leerUsuarioSesion, useUsuarioSesion } from '@/lib/sesion';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
-  const user = getSessionUser();
+  const user = leerUsuarioSesion();
   if (user && esStaff(user.nivel)) {
     void queryClient.prefetchQuery(misTiemposQueryOptions());
     void queryClient.prefetchQuery(destacadosQueryOptions());
@@ -35,7 +35,7 @@ export const clientLoader = (queryClient: QueryClient) => () => {
 };
 
 export function Component() {
-  const user = useSessionUser();
+  const user = useUsuarioSesion();
   usePageTitle('Inicio');
   if (!user) return null;
   return (

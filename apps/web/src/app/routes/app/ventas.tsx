@@ -1,5 +1,5 @@
-import { misionesQueryOptions } from '@/lib/misiones';
-import { elegiblesQueryOptions } from '@/lib/elegibles';
+import { misionesQueryOptions } from '@/features/misiones/api';
+import { elegiblesQueryOptions } from '@/features/usuarios/api';
 import { ventasQueryOptions } from '@/features/ventas/api';
 import { VentaForm } from '@/features/ventas/components/venta-form';
 import { VentasLista } from '@/features/ventas/components/ventas-lista';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { API_URL } from '@/lib/api-client';
-import { getToken } from '@/lib/session';
+import { leerToken } from '@/lib/sesion';
 import { clavesTiempos } from '../claves';
 
 /** Changes arriving this close together cause one refetch. */
@@ -41,7 +41,7 @@ export function useTiemposEnVivo(): EstadoEnVivo {
     };
 
     const abrir = () => {
-      const token = getToken();
+      const token = leerToken();
       if (!activo || !token) return;
       fuente = new EventSource(`${API_URL}/tiempos/stream?token=${encodeURIComponent(token)}`);
       fuente.addEventListener('tiempos', () => {

@@ -51,7 +51,7 @@ const claveTemporalStore = createLocalStore<boolean>(
   false,
 );
 
-export function getToken(): string | null {
+export function leerToken(): string | null {
   try {
     return window.localStorage.getItem(TOKEN_KEY);
   } catch {
@@ -59,7 +59,7 @@ export function getToken(): string | null {
   }
 }
 
-export function getSessionUser(): SessionUser | null {
+export function leerUsuarioSesion(): SessionUser | null {
   return userStore.get();
 }
 
@@ -67,7 +67,7 @@ export function getSessionUser(): SessionUser | null {
  * Stores the token and user returned by login (or by a password change). A fresh
  * session starts without the temporary-key flag; login sets it again when needed.
  */
-export function saveSession(token: string, user: SessionUser) {
+export function guardarSesion(token: string, user: SessionUser) {
   try {
     window.localStorage.setItem(TOKEN_KEY, token);
   } catch {
@@ -79,7 +79,7 @@ export function saveSession(token: string, user: SessionUser) {
 }
 
 /** Forgets the token, the stored user and the temporary-key flag. */
-export function clearSession() {
+export function borrarSesion() {
   try {
     window.localStorage.removeItem(TOKEN_KEY);
   } catch {
@@ -104,11 +104,11 @@ export function debeCambiarClave(): boolean {
 }
 
 /** A session is usable when both the token and a well-formed user are stored. */
-export function hasSession(): boolean {
-  return getToken() !== null && getSessionUser() !== null;
+export function haySesion(): boolean {
+  return leerToken() !== null && leerUsuarioSesion() !== null;
 }
 
 /** The signed-in user, re-rendering when the session changes. */
-export function useSessionUser(): SessionUser | null {
+export function useUsuarioSesion(): SessionUser | null {
   return useLocalStore(userStore);
 }

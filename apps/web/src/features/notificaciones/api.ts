@@ -1,6 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
 import type { EntradasDe } from '@mchabbo/shared/comun/endpoint';
-import { clavePush, desuscribirPush, suscribirPush } from '@mchabbo/shared/notificaciones/api';
-import { llamar } from '@/lib/llamar';
+import {
+  clavePush,
+  desuscribirPush,
+  listarNotificaciones,
+  marcarLeidas,
+  suscribirPush,
+} from '@mchabbo/shared/notificaciones/api';
+import { llamar, opcionesDe, useMutacion } from '@/lib/llamar';
+import { clavesNotificaciones } from './claves';
+
+/** GET /notificaciones: the newest page of the caller's inbox and the unread count. */
+export const notificacionesQueryOptions = () =>
+  opcionesDe(listarNotificaciones, { query: {} }, clavesNotificaciones.bandeja, {
+    staleTime: 60_000,
+  });
+
+export function useNotificaciones() {
+  return useQuery(notificacionesQueryOptions());
+}
+
+/** POST /notificaciones/leidas: these ids, or all when none are given. */
+export const useMarcarLeidas = () =>
+  useMutacion((body: EntradasDe<typeof marcarLeidas>['body']) => llamar(marcarLeidas, { body }), {
+    releer: [clavesNotificaciones.todas],
+  });
 
 /** Whether this browser can receive Web Push at all (iOS: only the installed app). */
 export function pushDisponible(): boolean {

@@ -1,9 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { listarRangosPublicos } from '@mchabbo/shared/misiones/api';
 import { CATALOGO_MISIONES, RANGOS } from '@mchabbo/shared/misiones/catalogo';
 import type { RangoPublico } from '@mchabbo/shared/misiones/contratos';
-import { llamar } from '@/lib/llamar';
-import { clavesRangos } from '@/features/rangos/claves';
+import { opcionesDe } from '@/lib/llamar';
+import { clavesRangos } from './claves';
 
 /**
  * The built-in catalog in the API's shape. Shown until the server answers (or if it
@@ -21,11 +21,7 @@ const RANGOS_DE_CATALOGO: readonly RangoPublico[] = RANGOS.map((rango, i) => ({
 
 /** GET /publico/rangos: the ranks page and the missions catalog share one cached copy. */
 export const rangosQueryOptions = () =>
-  queryOptions({
-    queryKey: clavesRangos.publicos,
-    queryFn: ({ signal }) => llamar(listarRangosPublicos, {}, { signal }),
-    staleTime: 5 * 60_000,
-  });
+  opcionesDe(listarRangosPublicos, {}, clavesRangos.publicos, { staleTime: 5 * 60_000 });
 
 /**
  * Ranks with their missions and pays (highest first), from the server's editable

@@ -2,7 +2,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Notificacion } from '@mchabbo/shared/notificaciones/contratos';
 import { API_URL } from '@/lib/api-client';
-import { getToken } from '@/lib/session';
+import { leerToken } from '@/lib/sesion';
 import { clavesCambioNombre } from '@/features/cambio-nombre/claves';
 import { clavesHistorial } from '@/features/historial/claves';
 import { clavesPendientes } from '@/features/pendientes/claves';
@@ -53,7 +53,7 @@ export function useNotificacionesEnVivo(alLlegar: (n: Notificacion) => void) {
     };
 
     const abrir = () => {
-      const token = getToken();
+      const token = leerToken();
       if (!activo || !token) return;
       fuente = new EventSource(
         `${API_URL}/notificaciones/stream?token=${encodeURIComponent(token)}`,
