@@ -114,9 +114,7 @@ export function moduloDePagina(pagina: PaginaPrivada): () => Promise<RouteModule
 // A page may have a data module, fetched alongside its code (see lazyRoute): the module
 // `features/<feature>/precargar-<pagina>.ts`. The build preloads it with the page from
 // the HTML sent for the page's address (apps/web/scripts/paginas-panel.mjs).
-const DATOS = import.meta.glob<Awaited<ReturnType<DatosModule>>>(
-  '../features/*/precargar-*.ts',
-);
+const DATOS = import.meta.glob<Awaited<ReturnType<DatosModule>>>('../features/*/precargar-*.ts');
 
 /** The data module of a private page, if it has one. */
 function datosDePagina(pagina: PaginaPrivada): DatosModule | undefined {
