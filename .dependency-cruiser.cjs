@@ -40,6 +40,46 @@ module.exports = {
       to: { path: '^apps/web/' },
     },
     {
+      name: 'web-capas-features',
+      comment:
+        "The web's layers import downwards only: app/ (router, layouts, pages) → features/ → components/ → hooks/ → lib/ → config/ (docs/desarrollo.md, Layout).",
+      severity: 'error',
+      from: { path: '^apps/web/src/features/', pathNot: '[.]test[.]tsx?$' },
+      to: { path: '^apps/web/src/(app)/' },
+    },
+    {
+      name: 'web-capas-components',
+      comment:
+        "The web's layers import downwards only: app/ (router, layouts, pages) → features/ → components/ → hooks/ → lib/ → config/ (docs/desarrollo.md, Layout).",
+      severity: 'error',
+      from: { path: '^apps/web/src/components/', pathNot: '[.]test[.]tsx?$' },
+      to: { path: '^apps/web/src/(app|features)/' },
+    },
+    {
+      name: 'web-capas-hooks',
+      comment:
+        "The web's layers import downwards only: app/ (router, layouts, pages) → features/ → components/ → hooks/ → lib/ → config/ (docs/desarrollo.md, Layout).",
+      severity: 'error',
+      from: { path: '^apps/web/src/hooks/', pathNot: '[.]test[.]tsx?$' },
+      to: { path: '^apps/web/src/(app|features|components)/' },
+    },
+    {
+      name: 'web-capas-lib',
+      comment:
+        "The web's layers import downwards only: app/ (router, layouts, pages) → features/ → components/ → hooks/ → lib/ → config/ (docs/desarrollo.md, Layout).",
+      severity: 'error',
+      from: { path: '^apps/web/src/lib/', pathNot: '[.]test[.]tsx?$' },
+      to: { path: '^apps/web/src/(app|features|components|hooks)/' },
+    },
+    {
+      name: 'web-capas-config',
+      comment:
+        "The web's layers import downwards only: app/ (router, layouts, pages) → features/ → components/ → hooks/ → lib/ → config/ (docs/desarrollo.md, Layout).",
+      severity: 'error',
+      from: { path: '^apps/web/src/config/', pathNot: '[.]test[.]tsx?$' },
+      to: { path: '^apps/web/src/(app|features|components|hooks|lib)/' },
+    },
+    {
       name: 'web-y-servidor-separados',
       comment: 'The server and the web app share code only through packages/shared.',
       severity: 'error',
@@ -51,7 +91,8 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(node_modules|dist)/' },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.tests.json' },
+    // The tests' program plus the web app's "@/…" paths, so the web's imports are followed.
+    tsConfig: { fileName: 'tsconfig.modulos.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],

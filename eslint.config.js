@@ -63,9 +63,10 @@ export default tseslint.config(
   },
   {
     // Features stay independent: what two features need lives in components/, lib/
-    // or packages/shared. Only the app's routes compose features. The one exception is a
-    // feature's query keys (features/<area>/api/claves.ts): a feature whose change alters
-    // another's data imports them to refresh it.
+    // or packages/shared. Only the app's routes compose features. A feature's public face
+    // is its calls and its query keys (features/<area>/api.ts and claves.ts): another
+    // feature may read through them (the person pickers read usuarios' list) or refresh
+    // them after a change that alters that feature's data, never reach its components.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -73,9 +74,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@/features/(?![^/]+/api/claves$)',
+              regex: '^@/features/(?![^/]+/(api|claves)$)',
               message:
-                'A feature must not import another feature; only its query keys (@/features/<area>/api/claves).',
+                'A feature must not import another feature; only its calls and query keys (@/features/<area>/api, @/features/<area>/claves).',
             },
             {
               regex: '^(\\.\\./){2}',

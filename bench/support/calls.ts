@@ -77,7 +77,7 @@ export const CALLS: Call[] = [
   { name: 'activity', kind: 'read', method: 'GET', path: '/api/actividad' },
   { name: 'inbox', kind: 'read', method: 'GET', path: '/api/notificaciones' },
   // The public landing's worker of the week; the dashboard's highlights card reads the
-  // same endpoint (apps/web/src/features/publico/api/get-destacados.ts).
+  // same endpoint (apps/web/src/features/publico/api.ts).
   {
     name: 'worker of the week',
     kind: 'read',

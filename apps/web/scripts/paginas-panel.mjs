@@ -58,7 +58,7 @@ export function escribirPaginasDelPanel(dist, manifest, plantilla) {
     const archivo = `${ruta.slice(1).replace('/', '-')}.html`;
     // Its data module, if it has one (src/app/router.tsx): the router waits for it too.
     const datos = Object.keys(manifest).filter((c) =>
-      new RegExp(`^src/features/[\\w-]+/api/precargar-${pagina}\\.ts$`).test(c),
+      new RegExp(`^src/features/[\\w-]+/precargar-${pagina}\\.ts$`).test(c),
     );
     const propias = cierre(manifest, [LAYOUT, clave, ...datos]).filter((c) => !entrada.includes(c));
     // Preloaded, not applied: the entry runs without waiting for them, and Vite's loader

@@ -6,7 +6,7 @@ import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
 import { PREFERENCIAS_KEY, PREFERENCIAS_POR_DEFECTO } from '@/lib/preferences';
-import { TOKEN_KEY, USER_KEY } from '@/lib/session';
+import { TOKEN_KEY, USER_KEY } from '@/lib/sesion';
 import { Aplicacion } from './app/aplicacion';
 import { cargarRutas, CLICS_PREVIOS, HIDRATACION_INICIO, SIN_PRERENDER } from './app/prerender';
 import { createAppRoutes } from './app/router';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '@/features/cuenta/components/login-form';
-import { debeCambiarClave } from '@/lib/session';
+import { debeCambiarClave } from '@/lib/sesion';
 import { abrirRuta, rutaFinal } from '@/test/router';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 

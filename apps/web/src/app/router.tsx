@@ -5,9 +5,9 @@ import { PAGINAS_PRIVADAS, puedeVerPagina, type PaginaPrivada } from '@mchabbo/s
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
-import { preferenciasQueryOptions } from '@/features/cuenta/api/get-preferencias';
+import { preferenciasQueryOptions } from '@/features/cuenta/preferencias';
 import { appConfigQueryOptions } from '@/lib/app-config';
-import { clearSession, debeCambiarClave, getSessionUser, hasSession } from '@/lib/session';
+import { borrarSesion, debeCambiarClave, leerUsuarioSesion, haySesion } from '@/lib/sesion';
 import { RUTA_INICIO } from './prerender';
 import { RootLayout } from './root-layout';
 
@@ -27,11 +27,11 @@ type Guard = () => Response | null;
  */
 const CLAVE_TEMPORAL_PATH = '/clave-temporal';
 
-const enPanel: Guard = () => (hasSession() ? redirect(paths.app.root.getHref()) : null);
+const enPanel: Guard = () => (haySesion() ? redirect(paths.app.root.getHref()) : null);
 
 const conSesion: Guard = () => {
-  if (!hasSession()) {
-    clearSession();
+  if (!haySesion()) {
+    borrarSesion();
     return redirect(paths.home.getHref());
   }
   return debeCambiarClave() ? redirect(CLAVE_TEMPORAL_PATH) : null;
@@ -39,7 +39,7 @@ const conSesion: Guard = () => {
 
 /** The forced password change: only with a session that still has a temporary key. */
 const conClaveTemporal: Guard = () => {
-  if (!hasSession()) return conSesion();
+  if (!haySesion()) return conSesion();
   return debeCambiarClave() ? null : redirect(paths.app.root.getHref());
 };
 
@@ -53,7 +53,7 @@ const paraPanel =
     const redirection = conSesion();
     if (redirection) return redirection;
     void queryClient.prefetchQuery(appConfigQueryOptions());
-    const user = getSessionUser();
+    const user = leerUsuarioSesion();
     if (user) void queryClient.prefetchQuery(preferenciasQueryOptions(user.nameUser));
     return null;
   };
@@ -65,8 +65,8 @@ const paraPanel =
 const paraPagina =
   (pagina: PaginaPrivada): Guard =>
   () => {
-    const user = getSessionUser();
-    if (!user || !hasSession()) return redirect(paths.home.getHref());
+    const user = leerUsuarioSesion();
+    if (!user || !haySesion()) return redirect(paths.home.getHref());
     if (debeCambiarClave()) return redirect(CLAVE_TEMPORAL_PATH);
     return puedeVerPagina(user.nivel, pagina) ? null : redirect(paths.app.root.getHref());
   };
@@ -112,15 +112,13 @@ export function moduloDePagina(pagina: PaginaPrivada): () => Promise<RouteModule
 }
 
 // A page may have a data module, fetched alongside its code (see lazyRoute): the module
-// `features/<feature>/api/precargar-<pagina>.ts`. The build preloads it with the page from
+// `features/<feature>/precargar-<pagina>.ts`. The build preloads it with the page from
 // the HTML sent for the page's address (apps/web/scripts/paginas-panel.mjs).
-const DATOS = import.meta.glob<Awaited<ReturnType<DatosModule>>>(
-  '../features/*/api/precargar-*.ts',
-);
+const DATOS = import.meta.glob<Awaited<ReturnType<DatosModule>>>('../features/*/precargar-*.ts');
 
 /** The data module of a private page, if it has one. */
 function datosDePagina(pagina: PaginaPrivada): DatosModule | undefined {
-  const ruta = Object.keys(DATOS).find((r) => r.endsWith(`/api/precargar-${pagina}.ts`));
+  const ruta = Object.keys(DATOS).find((r) => r.endsWith(`/precargar-${pagina}.ts`));
   return ruta ? DATOS[ruta] : undefined;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { api, ApiError, mensajeDeError } from './api-client';
+import { ApiError, apiRequest, mensajeDeError } from './api-client';
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), {
@@ -33,7 +33,7 @@ describe('api client', () => {
     conSesion();
     const fetch = vi.fn(async () => json({ ok: true }));
     vi.stubGlobal('fetch', fetch);
-    await api.get('/config');
+    await apiRequest('/config');
     expect(fetch).toHaveBeenCalledWith(
       '/api/config',
       expect.objectContaining({
@@ -47,7 +47,7 @@ describe('api client', () => {
       'fetch',
       vi.fn(async () => json({ message: 'Prohibido.' }, 403)),
     );
-    const error = await api.get('/x').catch((e: unknown) => e);
+    const error = await apiRequest('/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, serverMessage: 'Prohibido.' });
     expect(mensajeDeError(error, 'Otro')).toBe('Prohibido.');
@@ -56,7 +56,7 @@ describe('api client', () => {
 
   it('ends the session on a 401 and goes home', async () => {
     const assign = sesionCaducada();
-    await expect(api.get('/user/perfil/Pepe')).rejects.toBeInstanceOf(ApiError);
+    await expect(apiRequest('/user/perfil/Pepe')).rejects.toBeInstanceOf(ApiError);
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(assign).toHaveBeenCalledWith('/');
@@ -64,7 +64,7 @@ describe('api client', () => {
 
   it('goes home once when several calls of the ended session answer 401', async () => {
     const assign = sesionCaducada();
-    const llamadas = [api.get('/user/perfil/Pepe'), api.get('/notificaciones')];
+    const llamadas = [apiRequest('/user/perfil/Pepe'), apiRequest('/notificaciones')];
     for (const llamada of llamadas) await expect(llamada).rejects.toBeInstanceOf(ApiError);
     expect(assign).toHaveBeenCalledTimes(1);
   });
@@ -78,7 +78,7 @@ describe('api client', () => {
     );
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, pathname: '/mchabbo', assign });
-    const tardia = api.get('/user/perfil/Pepe');
+    const tardia = apiRequest('/user/perfil/Pepe');
     localStorage.setItem('access_token', 'otro');
     responder(json({ message: 'Sesión caducada.' }, 401));
     await expect(tardia).rejects.toBeInstanceOf(ApiError);
@@ -93,7 +93,11 @@ describe('api client', () => {
       vi.fn(async () => json({ message: 'Mal.' }, 401)),
     );
     await expect(
-      api.post('/user/login', { nameUser: 'a', password: 'b' }, { endSessionOn401: false }),
+      apiRequest('/user/login', {
+        method: 'POST',
+        body: { nameUser: 'a', password: 'b' },
+        endSessionOn401: false,
+      }),
     ).rejects.toMatchObject({ serverMessage: 'Mal.' });
     expect(localStorage.getItem('access_token')).toBe('tok');
   });
@@ -107,7 +111,7 @@ describe('api client', () => {
         json({ message: 'Sesión caducada.', motivo: 'nombre', nombre: 'PepeNuevo' }, 401),
       ),
     );
-    await expect(api.get('/user/perfil/Pepe')).rejects.toBeInstanceOf(ApiError);
+    await expect(apiRequest('/user/perfil/Pepe')).rejects.toBeInstanceOf(ApiError);
     expect(JSON.parse(localStorage.getItem('aviso_cierre') ?? 'null')).toEqual({
       motivo: 'nombre',
       nombre: 'PepeNuevo',
@@ -116,7 +120,7 @@ describe('api client', () => {
 
   it('keeps no aviso for a 401 without a known motivo', async () => {
     sesionCaducada();
-    await expect(api.get('/user/perfil/Pepe')).rejects.toBeInstanceOf(ApiError);
+    await expect(apiRequest('/user/perfil/Pepe')).rejects.toBeInstanceOf(ApiError);
     expect(localStorage.getItem('aviso_cierre')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 import { esMotivoCierre, MENSAJE_CLAVE_TEMPORAL } from '@mchabbo/shared/cuenta/sesion';
-import { avisoCierreStore, clearSession, getToken, marcarClaveTemporal } from './session';
+import { avisoCierreStore, borrarSesion, leerToken, marcarClaveTemporal } from './sesion';
 
 /** An HTTP failure; `serverMessage` is the Spanish `message` the API sent, if any. */
 export class ApiError extends Error {
@@ -61,7 +61,7 @@ function messageOf(payload: unknown): string | undefined {
 
 /** Ends the session the server refused, keeping why for the landing to say (Sessions 5.8). */
 function endSession(payload: unknown) {
-  clearSession();
+  borrarSesion();
   const { motivo, nombre } = (typeof payload === 'object' && payload !== null ? payload : {}) as {
     motivo?: unknown;
     nombre?: unknown;
@@ -77,7 +77,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const { method = 'GET', body, signal, endSessionOn401 = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = getToken();
+  const token = leerToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -107,7 +107,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     // Only the session that was refused is ended: once a first 401 has ended it (the
     // page's other calls answer 401 too) or a newer sign-in has replaced it, a late 401
     // must not start the way home again, which would restart a navigation under way.
-    if (response.status === 401 && endSessionOn401 && token && getToken() === token) {
+    if (response.status === 401 && endSessionOn401 && token && leerToken() === token) {
       endSession(payload);
     }
     // The server still holds a temporary key for this account (e.g. the flag was lost
@@ -120,14 +120,3 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   return payload as T;
 }
-
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};

@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { RespuestaDe } from '@mchabbo/shared/comun/endpoint';
 import type { leerConfig } from '@mchabbo/shared/publico/api';
 import { DIRECCIONES_PUBLICAS } from '@mchabbo/shared/publico/direcciones';
-import { llamar } from './llamar';
+import { opcionesDe } from './llamar';
 
 /** Product name used until the server says otherwise. */
 export const NOMBRE_POR_DEFECTO = 'McHabbo';
@@ -11,9 +11,7 @@ type AppConfig = RespuestaDe<typeof leerConfig>;
 
 /** GET /config */
 export const appConfigQueryOptions = () =>
-  queryOptions({
-    queryKey: ['config'],
-    queryFn: ({ signal }) => llamar<typeof leerConfig>(DIRECCIONES_PUBLICAS.config, {}, { signal }),
+  opcionesDe<typeof leerConfig>(DIRECCIONES_PUBLICAS.config, {}, ['config'], {
     staleTime: Infinity,
     retry: false,
   });

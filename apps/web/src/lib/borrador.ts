@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getSessionUser } from './session';
+import { leerUsuarioSesion } from './sesion';
 
 /** A form's values: text fields (and the other plain values a form holds). */
 type Valores = Record<string, string | number | boolean>;
@@ -13,7 +13,7 @@ type Valores = Record<string, string | number | boolean>;
  * that went through.
  */
 export function useBorrador<T extends Valores>(clave: string, vacio: T) {
-  const [llave] = useState(() => `borrador:${getSessionUser()?.nameUser ?? ''}:${clave}`);
+  const [llave] = useState(() => `borrador:${leerUsuarioSesion()?.nameUser ?? ''}:${clave}`);
   const [iniciales] = useState<T>(() => {
     try {
       const guardado: unknown = JSON.parse(sessionStorage.getItem(llave) ?? 'null');

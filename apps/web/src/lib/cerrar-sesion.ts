@@ -1,7 +1,7 @@
 import type { cerrarSesion as cerrarSesionEnServidor } from '@mchabbo/shared/cuenta/api';
 import { DIRECCIONES_CUENTA } from '@mchabbo/shared/cuenta/direcciones';
 import { llamar } from './llamar';
-import { avisoCierreStore, clearSession } from './session';
+import { avisoCierreStore, borrarSesion } from './sesion';
 
 /**
  * Signs out: the server ends this device's session (with `todas`, every device's) and
@@ -18,7 +18,7 @@ export async function cerrarSesion({ todas = false }: { todas?: boolean } = {}) 
   } catch (error) {
     if (todas) throw error;
   }
-  clearSession();
+  borrarSesion();
   // Signing out oneself needs no word on the landing.
   avisoCierreStore.set(null);
 }

@@ -1,12 +1,12 @@
 import { ApiError, API_URL } from './api-client';
-import { getToken } from './session';
+import { leerToken } from './sesion';
 
 /**
  * Downloads a file the API answers (such as `formato=xlsx`) with the session's token,
  * saving it as `nombre`. Throws ApiError with the server's message when refused.
  */
 export async function descargarArchivo(ruta: string, nombre: string): Promise<void> {
-  const token = getToken();
+  const token = leerToken();
   const respuesta = await fetch(`${API_URL}${ruta}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });

@@ -5,7 +5,15 @@ import {
   type EntradasDe,
   type RespuestaDe,
 } from '@mchabbo/shared/comun/endpoint';
-import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type DefaultError,
+  type QueryClient,
+  type QueryKey,
+  type UndefinedInitialDataOptions,
+} from '@tanstack/react-query';
 import { apiRequest, type RequestOptions } from './api-client';
 
 /** Options of one call besides its inputs. */
@@ -46,15 +54,81 @@ export function llamar<E extends Endpoint>(
   });
 }
 
+/** Query options besides the key and the fetcher (`select`, `staleTime`, `refetchInterval`…). */
+type MasOpciones<D, S> = Omit<
+  UndefinedInitialDataOptions<D, DefaultError, S, QueryKey>,
+  'queryKey' | 'queryFn'
+>;
+
 /**
  * The query options of a declared read: fetched through `llamar`, kept under `clave` (from
- * the area's `features/<area>/api/claves.ts`, so a write can invalidate it). A page over
- * one read needs nothing more: `useQuery(opcionesDe(…))` in the screen and
- * `queryClient.prefetchQuery(opcionesDe(…))` in its route's `clientLoader`.
+ * the area's `features/<area>/claves.ts`, so a write can invalidate it), with any other
+ * option in `mas`. A page over one read needs nothing more: `useQuery(opcionesDe(…))` in
+ * the screen and `queryClient.prefetchQuery(opcionesDe(…))` in its route's `clientLoader`.
+ * Like `llamar`, code the landing loads passes the `Direccion` and names the declaration's
+ * type: `opcionesDe<typeof leerConfig>(DIRECCIONES_PUBLICAS.config, {}, clave)`.
  */
-export function opcionesDe<E extends Endpoint>(e: E, entradas: EntradasDe<E>, clave: QueryKey) {
-  return queryOptions<RespuestaDe<E>>({
+export function opcionesDe<E extends Endpoint, S = RespuestaDe<E>>(
+  e: E,
+  entradas: EntradasDe<E>,
+  clave: QueryKey,
+  mas?: MasOpciones<RespuestaDe<E>, S>,
+): ReturnType<typeof queryOptions<RespuestaDe<E>, DefaultError, S, QueryKey>>;
+export function opcionesDe<E extends Endpoint, S = RespuestaDe<E>>(
+  e: Direccion,
+  entradas: EntradasDe<E>,
+  clave: QueryKey,
+  mas?: MasOpciones<RespuestaDe<E>, S>,
+): ReturnType<typeof queryOptions<RespuestaDe<E>, DefaultError, S, QueryKey>>;
+export function opcionesDe<E extends Endpoint, S = RespuestaDe<E>>(
+  e: Direccion,
+  entradas: EntradasDe<E>,
+  clave: QueryKey,
+  mas: MasOpciones<RespuestaDe<E>, S> = {},
+) {
+  return queryOptions<RespuestaDe<E>, DefaultError, S, QueryKey>({
+    ...mas,
     queryKey: clave,
-    queryFn: ({ signal }) => llamar(e, entradas, { signal }),
+    queryFn: ({ signal }) => llamar<E>(e, entradas, { signal }),
+  });
+}
+
+/** What a write does with the cache once it is through (`useMutacion`). */
+interface TrasEscribir<I, R> {
+  /** Cache work with the answer first: store the session, show a row's new state at once. */
+  guardar?: (respuesta: R, entrada: I, queryClient: QueryClient) => void;
+  /** The keys (from the areas' `claves.ts`) whose reads go stale, or a function of the input. */
+  releer?: readonly QueryKey[] | ((entrada: I) => readonly QueryKey[]);
+  /** Reads them again after a refusal too: part of a batch may have gone through. */
+  tambienSiFalla?: boolean;
+}
+
+/**
+ * Every write of the web: `fn` calls the server (through `llamar`), then the reads under
+ * `releer` are fetched again and awaited, so the button keeps spinning until the lists show
+ * the result. Only cache work goes here; what the screen does after (close a dialog, say
+ * the result) goes at the call site, `mutate(entrada, { onSuccess })` (docs/desarrollo.md,
+ * Web decisions: Mutation callbacks).
+ */
+export function useMutacion<I, R>(
+  fn: (entrada: I) => Promise<R>,
+  { guardar, releer = [], tambienSiFalla = false }: TrasEscribir<I, R> = {},
+) {
+  const queryClient = useQueryClient();
+  const refrescar = (entrada: I) =>
+    Promise.all(
+      (typeof releer === 'function' ? releer(entrada) : releer).map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: async (respuesta: R, entrada: I) => {
+      guardar?.(respuesta, entrada, queryClient);
+      if (!tambienSiFalla) await refrescar(entrada);
+    },
+    onSettled: async (_respuesta, _error, entrada: I) => {
+      if (tambienSiFalla) await refrescar(entrada);
+    },
   });
 }

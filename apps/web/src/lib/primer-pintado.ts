@@ -1,6 +1,6 @@
 /**
  * The first page's heading paints before anything else the page needs starts
- * downloading: a page's data module (features/<feature>/api/precargar-<pagina>.ts) waits
+ * downloading: a page's data module (features/<feature>/precargar-<pagina>.ts) waits
  * for it on the document's first load, so the heading does not queue behind its reads
  * and code (and Lighthouse's simulated paint, which counts every request started before
  * it, does not wait for them either). After that first paint it runs at once: moving

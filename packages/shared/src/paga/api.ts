@@ -19,7 +19,7 @@ export const listarPagos = endpoint({
   guardada: 'llamante',
   query: pagosQuery,
   respuesta: pagosResponse,
-  resumen: 'Lista de paga',
+  resumen: 'Lista de Paga',
 });
 
 /** POST /tiempos/marcar-pagado: settles one entry; its credits are frozen. */

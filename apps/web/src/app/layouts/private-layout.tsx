@@ -11,12 +11,12 @@ import { Footer } from '@/components/layouts/footer';
 import { useAbiertoAlgunaVez } from '@/components/ui/apertura-diferida';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
-import { usePreferencias } from '@/features/cuenta/api/get-preferencias';
+import { usePreferencias } from '@/features/cuenta/preferencias';
 import { BotonUsuario } from '@/features/shell/components/boton-usuario';
 import { LogoutModal } from '@/features/shell/components/logout-modal';
 import { useAppName } from '@/lib/app-config';
 import { guardarPreferenciasLocales, usePreferenciasLocales } from '@/lib/preferences';
-import { useSessionUser } from '@/lib/session';
+import { useUsuarioSesion } from '@/lib/sesion';
 
 // Loaded on their own, so a phone's first paint does not wait for them: the user menu (its
 // button shows at once), the sidebar's content (wide screens only) and the phone menu (when
@@ -197,7 +197,7 @@ function Shell({ user }: { user: SessionUser }) {
 
 /** The signed-in area under /mchabbo: top bar, sidebar (a drawer on phones), page, footer. */
 export function PrivateLayout() {
-  const user = useSessionUser();
+  const user = useUsuarioSesion();
   // The route guard ran before; this covers a logout in another tab.
   if (!user) return <Navigate to={paths.home.getHref()} replace />;
   return <Shell user={user} />;

@@ -7,7 +7,7 @@ import { DisclosureMenu } from '@/components/ui/disclosure-menu';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useAppName } from '@/lib/app-config';
-import { useSessionUser } from '@/lib/session';
+import { useUsuarioSesion } from '@/lib/sesion';
 import type { ModalCuenta } from './auth-modals';
 
 // Modal, its focus trap and scroll lock load with the first click on Acceder or Registro.
@@ -21,7 +21,7 @@ function precargarModales() {
 
 function PublicHeader() {
   const appName = useAppName();
-  const user = useSessionUser();
+  const user = useUsuarioSesion();
   const [modal, setModalState] = useState<ModalCuenta>(null);
   // Stays mounted after the first use so closing transitions can run.
   const [modalesUsados, setModalesUsados] = useState(false);

@@ -6,13 +6,13 @@ import { Footer } from '@/components/layouts/footer';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
-import { useChangePassword } from '@/features/cuenta/api/change-password';
+import { useCambiarClave } from '@/features/cuenta/api';
 import { CamposClave, useFormularioClaves } from '@/features/cuenta/components/campos-clave';
 import { LogoutModal } from '@/features/shell/components/logout-modal';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { mensajeDeError } from '@/lib/api-client';
 import { useAppName } from '@/lib/app-config';
-import { useSessionUser } from '@/lib/session';
+import { useUsuarioSesion } from '@/lib/sesion';
 
 const TITULO = 'Cambia tu contraseña temporal';
 
@@ -20,7 +20,7 @@ function CambioObligatorioForm({ nameUser }: { nameUser: string }) {
   const navigate = useNavigate();
   const form = useFormularioClaves();
   // The hook stores the fresh token and user, which also clears the temporary-key flag.
-  const cambio = useChangePassword();
+  const cambio = useCambiarClave();
 
   const onSubmit = form.onSubmit(
     ({ actual, nueva }) =>
@@ -59,7 +59,7 @@ function CambioObligatorioForm({ nameUser }: { nameUser: string }) {
  * change, so this page, outside the panel's shell, offers only that (and signing out).
  */
 export function Component() {
-  const user = useSessionUser();
+  const user = useUsuarioSesion();
   const appName = useAppName();
   const [salirAbierto, salir] = useDisclosure(false);
   usePageTitle(TITULO);

@@ -19,10 +19,10 @@ const TrabajadorSemana = lazy(() =>
 
 export const clientLoader = (queryClient: QueryClient) => () => {
   // The members' fetch starts with the sections' download, not after it.
-  void import('@/features/publico/api/get-administracion').then((m) =>
+  void import('@/features/publico/api').then((m) =>
     queryClient.prefetchQuery(m.administracionQueryOptions()),
   );
-  void import('@/features/publico/api/get-destacados').then((m) =>
+  void import('@/features/publico/api').then((m) =>
     queryClient.prefetchQuery(m.destacadosQueryOptions()),
   );
   return null;

@@ -1,6 +1,6 @@
 import { Container, Text, Title } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { rangosQueryOptions } from '@/lib/rangos';
+import { rangosQueryOptions } from '@/features/rangos/api';
 import { RangosAccordion } from '@/features/rangos/components/rangos-accordion';
 import { usePageTitle } from '@/hooks/use-page-title';
 

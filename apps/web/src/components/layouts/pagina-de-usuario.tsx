@@ -2,7 +2,7 @@ import { Stack, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SessionUser } from '@mchabbo/shared/cuenta/contratos';
 import { TITULO_PAGINA, type PaginaPrivada } from '@mchabbo/shared/niveles/menu';
-import { useSessionUser } from '@/lib/session';
+import { useUsuarioSesion } from '@/lib/sesion';
 import { PageHeader } from './page-header';
 
 /**
@@ -20,7 +20,7 @@ export function PaginaDeUsuario({
   gap?: MantineSpacing;
   children: (user: SessionUser) => ReactNode;
 }) {
-  const user = useSessionUser();
+  const user = useUsuarioSesion();
   if (!user) return null;
   return (
     <>

@@ -1,4 +1,4 @@
-import { ascensosQueryOptions } from '@/features/ascensos/api/ascensos';
+import { ascensosQueryOptions } from '@/features/ascensos/api';
 import { AscensoForm } from '@/features/ascensos/components/ascenso-form';
 import { AscensosLista } from '@/features/ascensos/components/ascensos-lista';
 import { precargar } from '@/app/precargar';

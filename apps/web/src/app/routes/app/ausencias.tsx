@@ -1,4 +1,4 @@
-import { ausenciasQueryOptions } from '@/features/ausencias/api/get-ausencias';
+import { ausenciasQueryOptions } from '@/features/ausencias/api';
 import { AusenciaForm } from '@/features/ausencias/components/ausencia-form';
 import { AusenciasLista } from '@/features/ausencias/components/ausencias-lista';
 import { precargar } from '@/app/precargar';

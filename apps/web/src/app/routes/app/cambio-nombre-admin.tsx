@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
-import { solicitudesQueryOptions } from '@/features/cambio-nombre/api/get-solicitudes';
+import { solicitudesQueryOptions } from '@/features/cambio-nombre/api';
 import { SolicitudesLista } from '@/features/cambio-nombre/components/solicitudes-lista';
 import { precargar } from '@/app/precargar';
 

@@ -1,14 +1,14 @@
 import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { CambioNombreForm } from '@/features/cambio-nombre/components/cambio-nombre-form';
-import { misSolicitudesQueryOptions } from '@/features/cambio-nombre/api/get-mis-solicitudes';
-import { useSessionUser } from '@/lib/session';
+import { misSolicitudesQueryOptions } from '@/features/cambio-nombre/api';
+import { useUsuarioSesion } from '@/lib/sesion';
 import { precargar } from '@/app/precargar';
 
 export const clientLoader = precargar(misSolicitudesQueryOptions);
 
 export function Component() {
-  const user = useSessionUser();
+  const user = useUsuarioSesion();
   if (!user) return null;
   return (
     <>

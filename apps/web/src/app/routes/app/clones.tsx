@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
-import { clonesQueryOptions } from '@/features/clones/api/get-clones';
+import { clonesQueryOptions } from '@/features/clones/api';
 import { ClonesLista } from '@/features/clones/components/clones-lista';
 import { precargar } from '@/app/precargar';
 

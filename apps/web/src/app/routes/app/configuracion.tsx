@@ -7,7 +7,7 @@ import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { CambioClaveForm } from '@/features/cuenta/components/cambio-clave-form';
 import { PreferenciasForm } from '@/features/cuenta/components/preferencias-form';
 import { PushSwitch } from '@/features/notificaciones/components/push-switch';
-import { useSessionUser } from '@/lib/session';
+import { useUsuarioSesion } from '@/lib/sesion';
 
 // Only the owner sees the settings cards: other levels never download their code.
 const AjustesCard = lazy(async () => ({
@@ -26,7 +26,7 @@ const AjustesEntrevistaCard = lazy(async () => ({
 }));
 
 export function Component() {
-  const user = useSessionUser();
+  const user = useUsuarioSesion();
   if (!user) return null;
   // Each card saves its own fields; leaving with unsaved edits in any of them asks first.
   return (

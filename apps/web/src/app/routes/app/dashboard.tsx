@@ -8,23 +8,23 @@ import {
   NIVEL_INVITADO,
   RANGO_INVITADO,
 } from '@mchabbo/shared/niveles/niveles';
-import { actividadQueryOptions } from '@/features/actividad/api/get-actividad';
+import { actividadQueryOptions } from '@/features/actividad/api';
 import { ActividadCard } from '@/features/actividad/components/actividad-card';
-import { destacadosQueryOptions } from '@/features/publico/api/get-destacados';
+import { destacadosQueryOptions } from '@/features/publico/api';
 import { InicioInvitado } from '@/features/cuenta/components/inicio-invitado';
-import { pendientesQueryOptions } from '@/features/pendientes/api/get-pendientes';
+import { pendientesQueryOptions } from '@/features/pendientes/api';
 import { PendientesCard } from '@/features/pendientes/components/pendientes-card';
 import { DestacadosCard } from '@/features/publico/components/destacados-card';
 import { AccesosRapidos } from '@/features/shell/components/accesos-rapidos';
-import { misTiemposQueryOptions } from '@/features/tiempos/api/get-mis-tiempos';
-import { MiSemanaCard } from '@/features/tiempos/components/mi-semana-card';
+import { misTiemposQueryOptions } from '@/features/tiempos/api';
+import { MiSemanaCard } from '@/features/paga/components/mi-semana-card';
 import { MisTiemposResumen } from '@/features/tiempos/components/mis-tiempos-resumen';
 import { PedirTiempoCard } from '@/features/tiempos/components/pedir-tiempo-card';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { getSessionUser, useSessionUser } from '@/lib/session';
+import { leerUsuarioSesion, useUsuarioSesion } from '@/lib/sesion';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
-  const user = getSessionUser();
+  const user = leerUsuarioSesion();
   if (user && esStaff(user.nivel)) {
     void queryClient.prefetchQuery(misTiemposQueryOptions());
     void queryClient.prefetchQuery(destacadosQueryOptions());
@@ -35,7 +35,7 @@ export const clientLoader = (queryClient: QueryClient) => () => {
 };
 
 export function Component() {
-  const user = useSessionUser();
+  const user = useUsuarioSesion();
   usePageTitle('Inicio');
   if (!user) return null;
   return (

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { EsperaDePagina } from '@/components/layouts/espera-de-pagina';
 import { PageHeader } from '@/components/layouts/page-header';
-import { estadisticasQueryOptions } from '@/features/estadisticas/api/get-estadisticas';
+import { estadisticasQueryOptions } from '@/features/estadisticas/api';
 import { precargar } from '@/app/precargar';
 
 // The chart library (recharts) comes only with this page, after its heading.

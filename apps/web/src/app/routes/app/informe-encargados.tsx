@@ -1,6 +1,6 @@
 import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { PageHeader } from '@/components/layouts/page-header';
-import { informeQueryOptions } from '@/features/encargados/api/get-informe';
+import { informeQueryOptions } from '@/features/encargados/api';
 import { InformeEncargados } from '@/features/encargados/components/informe-encargados';
 import { precargar } from '@/app/precargar';
 

@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
-import { rangosQueryOptions } from '@/lib/rangos';
+import { rangosQueryOptions } from '@/features/rangos/api';
 import { AreaTrabajoTabs } from '@/features/rangos/components/area-trabajo';
 import { precargar } from '@/app/precargar';
 

@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
-import { pagosQueryOptions } from '@/features/paga/api/get-pagos';
+import { pagosQueryOptions } from '@/features/paga/api';
 import { PagosLista } from '@/features/paga/components/pagos-lista';
 import { precargar } from '@/app/precargar';
 

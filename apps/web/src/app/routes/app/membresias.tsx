@@ -1,5 +1,5 @@
-import { membresiasQueryOptions } from '@/features/membresias/api/get-membresias';
-import { elegiblesQueryOptions } from '@/lib/elegibles';
+import { membresiasQueryOptions } from '@/features/membresias/api';
+import { elegiblesQueryOptions } from '@/features/usuarios/api';
 import { MembresiaForm } from '@/features/membresias/components/membresia-form';
 import { MembresiasLista } from '@/features/membresias/components/membresias-lista';
 import { precargar } from '@/app/precargar';

@@ -2,12 +2,12 @@ import '@mantine/core/styles/Tabs.css';
 import { Tabs } from '@mantine/core';
 import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
-import { misionesQueryOptions } from '@/lib/misiones';
-import { rangosQueryOptions } from '@/lib/rangos';
-import { elegiblesQueryOptions } from '@/lib/elegibles';
+import { misionesQueryOptions } from '@/features/misiones/api';
+import { rangosQueryOptions } from '@/features/rangos/api';
+import { elegiblesQueryOptions } from '@/features/usuarios/api';
 import { AsignarMisionForm } from '@/features/misiones/components/asignar-mision-form';
 import { MisionesCatalogo } from '@/features/misiones/components/misiones-catalogo';
-import { useSessionUser } from '@/lib/session';
+import { useUsuarioSesion } from '@/lib/sesion';
 import { precargar } from '@/app/precargar';
 
 export const clientLoader = precargar(misionesQueryOptions, rangosQueryOptions, () =>
@@ -15,7 +15,7 @@ export const clientLoader = precargar(misionesQueryOptions, rangosQueryOptions, 
 );
 
 export function Component() {
-  const user = useSessionUser();
+  const user = useUsuarioSesion();
   if (!user) return null;
   return (
     <>

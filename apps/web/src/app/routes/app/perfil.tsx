@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
-import { perfilQueryOptions } from '@/features/cuenta/api/get-perfil';
+import { perfilQueryOptions } from '@/features/cuenta/api';
 import { CerrarSesionesCard } from '@/features/cuenta/components/cerrar-sesiones-card';
 import { HistorialRangos } from '@/features/cuenta/components/historial-rangos';
 import { PerfilCard } from '@/features/cuenta/components/perfil-card';
@@ -10,16 +10,16 @@ import { VerificarHabboCard } from '@/features/cuenta/components/verificar-habbo
 import { AdvertenciasPersona } from '@/features/advertencias/components/advertencias-persona';
 import { HistorialTurnos } from '@/features/historial/components/historial-turnos';
 import { esStaff } from '@mchabbo/shared/niveles/niveles';
-import { getSessionUser, useSessionUser } from '@/lib/session';
+import { leerUsuarioSesion, useUsuarioSesion } from '@/lib/sesion';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
-  const user = getSessionUser();
+  const user = leerUsuarioSesion();
   if (user) void queryClient.prefetchQuery(perfilQueryOptions(user.nameUser));
   return null;
 };
 
 export function Component() {
-  const user = useSessionUser();
+  const user = useUsuarioSesion();
   if (!user) return null;
   return (
     <>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useDeferredValue } from 'react';
 import { EsperaDePagina } from '@/components/layouts/espera-de-pagina';
 import { PageHeader } from '@/components/layouts/page-header';
 import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
-import { useSessionUser } from '@/lib/session';
+import { useUsuarioSesion } from '@/lib/sesion';
 
 // The heading does not wait for the screen's code (forms, list, live stream): the router
 // starts loading it (precargar-tiempo.ts; on a first load, once the heading has painted) and
@@ -14,7 +14,7 @@ const TiemposPanel = lazy(() =>
 );
 
 export function Component() {
-  const user = useSessionUser();
+  const user = useUsuarioSesion();
   // The heading paints first; the screen below it follows in a background render, so the
   // page's first frame does not wait for all of it.
   const conPanel = useDeferredValue(true, false);

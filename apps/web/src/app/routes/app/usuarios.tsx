@@ -5,10 +5,10 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { AdvertenciasPersona } from '@/features/advertencias/components/advertencias-persona';
 import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { BusquedaUsuarios } from '@/features/usuarios/components/busqueda-usuarios';
-import { useSessionUser } from '@/lib/session';
+import { useUsuarioSesion } from '@/lib/sesion';
 
 export function Component() {
-  const user = useSessionUser();
+  const user = useUsuarioSesion();
   const [params] = useSearchParams();
   const nombre = params.get('nombre')?.trim() ?? '';
   if (!user) return null;

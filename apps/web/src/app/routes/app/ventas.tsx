@@ -1,6 +1,6 @@
-import { misionesQueryOptions } from '@/lib/misiones';
-import { elegiblesQueryOptions } from '@/lib/elegibles';
-import { ventasQueryOptions } from '@/features/ventas/api/get-ventas';
+import { misionesQueryOptions } from '@/features/misiones/api';
+import { elegiblesQueryOptions } from '@/features/usuarios/api';
+import { ventasQueryOptions } from '@/features/ventas/api';
 import { VentaForm } from '@/features/ventas/components/venta-form';
 import { VentasLista } from '@/features/ventas/components/ventas-lista';
 import { precargar } from '@/app/precargar';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PersonaActividad } from '@mchabbo/shared/actividad/contratos';
 import { mensajeDeError } from '@/lib/api-client';
-import { useActividad } from '../api/get-actividad';
+import { useActividad } from '../api';
 
 function Lista({
   titulo,

@@ -7,10 +7,10 @@ import {
 } from '@mchabbo/shared/advertencias/contratos';
 import { MotivoYEnvio } from '@/components/ui/motivo-y-envio';
 import { SelectorPersona } from '@/components/ui/selector-persona';
-import { useElegibles } from '@/lib/elegibles';
+import { useElegibles } from '@/features/usuarios/api';
 import { mensajeDeError } from '@/lib/api-client';
 import { fechaHora } from '@/lib/formato-fecha';
-import { useAdvertencias, useAdvertir, useRetirarAdvertencia } from '../api/advertencias';
+import { useAdvertencias, useAdvertir, useRetirarAdvertencia } from '../api';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 
 /**

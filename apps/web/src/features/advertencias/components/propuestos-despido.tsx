@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, Card, Group, Stack, Text, Title } from '@man
 import { MENSAJES_ADVERTENCIAS as M } from '@mchabbo/shared/advertencias/contratos';
 import { MENSAJES_DESPIDO } from '@mchabbo/shared/despidos/contratos';
 import { mensajeDeError } from '@/lib/api-client';
-import { usePropuestos } from '../api/advertencias';
+import { usePropuestos } from '../api';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 
 interface PropuestosDespidoProps {

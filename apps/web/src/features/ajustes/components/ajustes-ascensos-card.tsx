@@ -8,7 +8,7 @@ import { RANGOS } from '@mchabbo/shared/misiones/catalogo';
 import { useCambiosSinGuardar } from '@/components/ui/cambios-sin-guardar';
 import { mensajeDeError } from '@/lib/api-client';
 import { useAppName } from '@/lib/app-config';
-import { useUpdateAjustes } from '../api/update-ajustes';
+import { useGuardarAjustes } from '../api';
 import { GuardarAjustes, TarjetaAjustes } from './tarjeta-ajustes';
 
 const esquema = ajustes.pick({ ascenso_min_dias: true, formato_mision: true });
@@ -27,7 +27,7 @@ function Formulario({ inicial }: { inicial: AjustesVista }) {
     // An edit after saving: the card no longer says "guardados".
     onValuesChange: () => setExito(null),
   });
-  const guardar = useUpdateAjustes();
+  const guardar = useGuardarAjustes();
   const app = useAppName();
 
   // This card saves its own fields only; until then it says so, and leaving asks.

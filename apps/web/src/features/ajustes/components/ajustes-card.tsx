@@ -8,7 +8,7 @@ import { ajustes as ajustesSchema, type Ajustes } from '@mchabbo/shared/ajustes/
 import { useCambiosSinGuardar } from '@/components/ui/cambios-sin-guardar';
 import { mensajeDeError } from '@/lib/api-client';
 import { erroresPorCampo } from '@/lib/errores-campo';
-import { useUpdateAjustes } from '../api/update-ajustes';
+import { useGuardarAjustes } from '../api';
 import { GuardarAjustes, TarjetaAjustes } from './tarjeta-ajustes';
 
 /** The settings this card edits; promotions and Discord have their own cards. */
@@ -56,7 +56,7 @@ const cuerpo = (v: ValoresAjustes) => ({
 
 function FormularioAjustes({ inicial }: { inicial: Ajustes }) {
   const [exito, setExito] = useState<string | null>(null);
-  const guardar = useUpdateAjustes();
+  const guardar = useGuardarAjustes();
   const form = useForm<ValoresAjustes>({
     initialValues: {
       porcentaje_dueno: inicial.porcentaje_dueno,

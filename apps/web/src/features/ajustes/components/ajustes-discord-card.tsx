@@ -13,8 +13,7 @@ import {
 } from '@mchabbo/shared/ajustes/contratos';
 import { useCambiosSinGuardar } from '@/components/ui/cambios-sin-guardar';
 import { mensajeDeError } from '@/lib/api-client';
-import { useProbarDiscord } from '../api/probar-discord';
-import { useUpdateAjustes } from '../api/update-ajustes';
+import { useProbarDiscord, useGuardarAjustes } from '../api';
 import { GuardarAjustes, TarjetaAjustes } from './tarjeta-ajustes';
 
 function Formulario({ inicial }: { inicial: AjustesVista }) {
@@ -26,7 +25,7 @@ function Formulario({ inicial }: { inicial: AjustesVista }) {
     validate: schemaResolver(ajustesDiscordFormulario, { sync: true }),
   });
   const [exito, setExito] = useState<string | null>(null);
-  const guardar = useUpdateAjustes();
+  const guardar = useGuardarAjustes();
   const probar = useProbarDiscord();
   const limpiar = () => {
     setExito(null);

@@ -5,7 +5,7 @@ import { ajustes, type AjustesVista } from '@mchabbo/shared/ajustes/contratos';
 import { pasoDelInvitado } from '@mchabbo/shared/cuenta/invitado';
 import { useCambiosSinGuardar } from '@/components/ui/cambios-sin-guardar';
 import { mensajeDeError } from '@/lib/api-client';
-import { useUpdateAjustes } from '../api/update-ajustes';
+import { useGuardarAjustes } from '../api';
 import { GuardarAjustes, TarjetaAjustes } from './tarjeta-ajustes';
 
 const esquema = ajustes.pick({ entrevista_sala: true, entrevista_contacto: true });
@@ -13,7 +13,7 @@ const TITULO = 'Entrevista de los invitados';
 
 function Formulario({ inicial }: { inicial: AjustesVista }) {
   const [exito, setExito] = useState<string | null>(null);
-  const guardar = useUpdateAjustes();
+  const guardar = useGuardarAjustes();
   const form = useForm({
     initialValues: {
       entrevista_sala: inicial.entrevista_sala,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { AjustesVista } from '@mchabbo/shared/ajustes/contratos';
 import { AvisosFormulario, type Aviso } from '@/components/ui/avisos-formulario';
 import { AvisoSinGuardar } from '@/components/ui/cambios-sin-guardar';
-import { useAjustes } from '../api/get-ajustes';
+import { useAjustes } from '../api';
 
 /**
  * One card of the owner's settings: its title (which names its form), a line under it,

@@ -12,8 +12,8 @@ import { MotivoYEnvio } from '@/components/ui/motivo-y-envio';
 import { useBorrador } from '@/lib/borrador';
 import { SelectorPersona } from '@/components/ui/selector-persona';
 import { mensajeDeError } from '@/lib/api-client';
-import { useElegibles } from '@/lib/elegibles';
-import { useCandidato, useProponerAscenso } from '../api/ascensos';
+import { useElegibles } from '@/features/usuarios/api';
+import { useCandidato, useProponerAscenso } from '../api';
 
 const dias = (n: number) => `${n} ${n === 1 ? 'día' : 'días'}`;
 

@@ -18,7 +18,7 @@ import { ConfirmarDialogo } from '@/components/ui/confirmar-dialogo';
 import { MotivoDialogo } from '@/components/ui/motivo-dialogo';
 import { mensajeDeError } from '@/lib/api-client';
 import { fechaHora } from '@/lib/formato-fecha';
-import { useAscensos, useDecidirAscenso } from '../api/ascensos';
+import { useAscensos, useDecidirAscenso } from '../api';
 import { LemaHabbo } from './lema-habbo';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 

@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { mensajeDeError } from '@/lib/api-client';
 import { fechaHora } from '@/lib/formato-fecha';
-import type { FiltrosAuditoria } from '../api/claves';
-import { useAuditoria } from '../api/get-auditoria';
+import type { FiltrosAuditoria } from '../claves';
+import { useAuditoria } from '../api';
 import { ETIQUETAS_TIPO, lineasCambio, nombreAccion } from '@/lib/describir-cambio';
 
 const TIPOS = Object.entries(ETIQUETAS_TIPO).map(([value, label]) => ({ value, label }));

@@ -5,7 +5,7 @@ import { crearAusenciaBody, MENSAJES_AUSENCIAS as M } from '@mchabbo/shared/ause
 import { MotivoYEnvio } from '@/components/ui/motivo-y-envio';
 import { useBorrador } from '@/lib/borrador';
 import { mensajeDeError } from '@/lib/api-client';
-import { useSolicitarAusencia } from '../api/mutaciones';
+import { useSolicitarAusencia } from '../api';
 
 const VACIO = { desde: '', hasta: '', motivo: '' };
 

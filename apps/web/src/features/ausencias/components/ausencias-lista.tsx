@@ -15,8 +15,7 @@ import { IconBeach } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MENSAJES_AUSENCIAS as M, type Ausencia } from '@mchabbo/shared/ausencias/contratos';
 import { mensajeDeError } from '@/lib/api-client';
-import { useAusencias } from '../api/get-ausencias';
-import { useDecidirAusencia, useRetirarAusencia } from '../api/mutaciones';
+import { useAusencias, useDecidirAusencia, useRetirarAusencia } from '../api';
 import { fechaCorta } from '@/lib/formato-fecha';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 

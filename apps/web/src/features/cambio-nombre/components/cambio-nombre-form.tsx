@@ -4,8 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { cambioNombreBody, MENSAJES_CAMBIO_NOMBRE } from '@mchabbo/shared/cambio-nombre/contratos';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { mensajeDeError } from '@/lib/api-client';
-import { useMisSolicitudes } from '../api/get-mis-solicitudes';
-import { useSolicitarCambioNombre } from '../api/solicitar-cambio-nombre';
+import { useMisSolicitudes, useSolicitarCambioNombre } from '../api';
 import { EstadoSolicitud } from './estado-solicitud';
 
 /** The new name, checked with the rule the server applies to it. */

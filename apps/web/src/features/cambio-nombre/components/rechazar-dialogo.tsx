@@ -5,7 +5,7 @@ import {
 } from '@mchabbo/shared/cambio-nombre/contratos';
 import { MotivoDialogo } from '@/components/ui/motivo-dialogo';
 import { mensajeDeError } from '@/lib/api-client';
-import { useRechazarSolicitud } from '../api/rechazar-solicitud';
+import { useRechazarSolicitud } from '../api';
 
 interface RechazarDialogoProps {
   solicitud: SolicitudCambioNombre | null;

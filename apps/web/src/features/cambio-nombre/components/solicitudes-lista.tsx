@@ -9,8 +9,7 @@ import { useState } from 'react';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { ConfirmarDialogo } from '@/components/ui/confirmar-dialogo';
 import { mensajeDeError } from '@/lib/api-client';
-import { useAprobarSolicitud } from '../api/aprobar-solicitud';
-import { useSolicitudes } from '../api/get-solicitudes';
+import { useAprobarSolicitud, useSolicitudes } from '../api';
 import { RechazarDialogo } from './rechazar-dialogo';
 import { SolicitudItem } from './solicitud-item';
 

@@ -14,8 +14,7 @@ import {
 import { IconShieldCheck } from '@tabler/icons-react';
 import type { Clon } from '@mchabbo/shared/usuarios/contratos';
 import { mensajeDeError } from '@/lib/api-client';
-import { useClones } from '../api/get-clones';
-import { usePermitirClon } from '../api/permitir-clon';
+import { useClones, usePermitirClon } from '../api';
 import { agruparPorIp, type GrupoIp } from './agrupar-clones';
 import { fechaCorta } from '@/lib/formato-fecha';
 

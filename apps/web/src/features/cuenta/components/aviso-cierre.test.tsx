@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '@/lib/session';
+import { guardarSesion } from '@/lib/sesion';
 import { renderWithProviders } from '@/test/render';
 import { AvisoCierre } from './aviso-cierre';
 
@@ -31,7 +31,7 @@ describe('AvisoCierre (docs/reglas.md, Sessions 5.8)', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     unmount();
     guardar({ motivo: 'rango' });
-    saveSession('tok', { nameUser: 'Ana', nivel: 5, rango: 'Cocinero' });
+    guardarSesion('tok', { nameUser: 'Ana', nivel: 5, rango: 'Cocinero' });
     renderWithProviders(<AvisoCierre />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { Alert, Container } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { avisoDeCierre } from '@mchabbo/shared/cuenta/sesion';
-import { avisoCierreStore } from '@/lib/session';
+import { avisoCierreStore } from '@/lib/sesion';
 
 const sinAviso = () => null;
 

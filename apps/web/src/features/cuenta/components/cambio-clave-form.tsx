@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { useCambiosSinGuardar } from '@/components/ui/cambios-sin-guardar';
 import { mensajeDeError } from '@/lib/api-client';
-import { useChangePassword } from '../api/change-password';
+import { useCambiarClave } from '../api';
 import { CamposClave, useFormularioClaves } from './campos-clave';
 
 /** Password change; the new token the server returns replaces the stored one. */
 export function CambioClaveForm({ nameUser }: { nameUser: string }) {
   const form = useFormularioClaves();
   const [exito, setExito] = useState<string | null>(null);
-  const cambio = useChangePassword();
+  const cambio = useCambiarClave();
   // A password half typed is lost on leaving: the page asks first.
   useCambiosSinGuardar(
     'Cambiar contraseña',

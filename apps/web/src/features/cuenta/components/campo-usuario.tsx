@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { nombreUsuario } from '@mchabbo/shared/cuenta/contratos';
 import type { CodigoResponse } from '@mchabbo/shared/cuenta/verificacion';
-import { usePedirCodigo, type UsoCodigo } from '../api/codigo-habbo';
+import { usePedirCodigo, type UsoCodigo } from '../api';
 
 /**
  * The typed name and the Habbo code asked for it. A code is bound to the name it was

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Timeline.css';
 import { Card, Text, Timeline, Title } from '@mantine/core';
 import { fechaHora } from '@/lib/formato-fecha';
-import { usePerfil } from '../api/get-perfil';
+import { usePerfil } from '../api';
 
 /**
  * The profile's rank timeline: every change of post, newest first. It reads the profile

@@ -6,8 +6,8 @@ import { loginBody } from '@mchabbo/shared/cuenta/contratos';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { paths } from '@/config/paths';
 import { ApiError, SIN_CONEXION } from '@/lib/api-client';
-import { marcarClaveTemporal } from '@/lib/session';
-import { useLogin } from '../api/login';
+import { marcarClaveTemporal } from '@/lib/sesion';
+import { useIniciarSesion } from '../api';
 import { RecuperarClaveForm } from './recuperar-clave-form';
 
 /** Login shows only what the server says; these cover a server that could not answer. */
@@ -33,7 +33,7 @@ export function LoginForm({ onSuccess }: { onSuccess?: () => void }) {
     transformValues: (valores) => loginBody.parse(valores),
   });
   const [recuperando, setRecuperando] = useState(false);
-  const login = useLogin();
+  const login = useIniciarSesion();
 
   const onSubmit = form.onSubmit((datos) =>
     login.mutate(datos, {

@@ -4,7 +4,7 @@ import { RANGO_INVITADO } from '@mchabbo/shared/niveles/niveles';
 import { HabboAvatar } from '@/components/ui/habbo-avatar';
 import { VerificadoHabbo } from '@/components/ui/verificado-habbo';
 import { fechaCorta } from '@/lib/formato-fecha';
-import { usePerfil } from '../api/get-perfil';
+import { usePerfil } from '../api';
 
 function Dato({ etiqueta, valor }: { etiqueta: string; valor: string }) {
   return (

@@ -8,8 +8,8 @@ import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { AvisoSinGuardar, useCambiosSinGuardar } from '@/components/ui/cambios-sin-guardar';
 import { mensajeDeError } from '@/lib/api-client';
 import { usePreferenciasLocales } from '@/lib/preferences';
-import { usePreferencias } from '../api/get-preferencias';
-import { useUpdatePreferencias } from '../api/update-preferencias';
+import { usePreferencias } from '../preferencias';
+import { useGuardarPreferencias } from '../api';
 
 /** Pause after "Preferencias actualizadas" so it can be read before the page reloads. */
 export const RECARGA_TRAS_GUARDAR_MS = 1000;
@@ -49,7 +49,7 @@ function SwitchesPreferencias({ nameUser, inicial }: { nameUser: string; inicial
   const [exito, setExito] = useState<string | null>(null);
   const recargar = useTimeout(() => window.location.reload(), RECARGA_TRAS_GUARDAR_MS);
 
-  const guardar = useUpdatePreferencias();
+  const guardar = useGuardarPreferencias();
   // The switches apply once saved; until then the card says so, and leaving asks.
   const sucio = form.isDirty() && !exito;
   useCambiosSinGuardar('Preferencias', sucio);

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { claveNueva } from '@mchabbo/shared/cuenta/contratos';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { mensajeDeError } from '@/lib/api-client';
-import { useRecuperarClave } from '../api/codigo-habbo';
+import { useRecuperarClave } from '../api';
 import { CampoUsuario, useUsuarioConCodigo } from './campo-usuario';
 import {
   CamposClaveNueva,

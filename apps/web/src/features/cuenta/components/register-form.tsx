@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { erroresPorCampo } from '@/lib/errores-campo';
 import { appConfigQueryOptions } from '@/lib/app-config';
 import { ApiError, mensajeDeError } from '@/lib/api-client';
-import { useRegister } from '../api/register';
+import { useRegistrarCuenta } from '../api';
 import { CampoUsuario, useUsuarioConCodigo } from './campo-usuario';
 import {
   CamposClaveNueva,
@@ -63,7 +63,7 @@ export function RegisterForm({ onDone }: { onDone?: () => void }) {
     [navigate],
   );
 
-  const registro = useRegister();
+  const registro = useRegistrarCuenta();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import type { CodigoResponse } from '@mchabbo/shared/cuenta/verificacion';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { mensajeDeError } from '@/lib/api-client';
-import { usePedirCodigo, useVerificarHabbo } from '../api/codigo-habbo';
-import { usePerfil } from '../api/get-perfil';
+import { usePedirCodigo, useVerificarHabbo, usePerfil } from '../api';
 import { CodigoHabbo } from './codigo-habbo';
 
 /**

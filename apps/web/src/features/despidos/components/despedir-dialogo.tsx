@@ -7,7 +7,7 @@ import {
 } from '@mchabbo/shared/despidos/contratos';
 import { ConfirmarDialogo } from '@/components/ui/confirmar-dialogo';
 import { mensajeDeError } from '@/lib/api-client';
-import { useCrearDespido } from '../api/crear-despido';
+import { useCrearDespido } from '../api';
 
 interface DespedirDialogoProps {
   /** Who is dismissed; the dialog is open while there is someone. */

@@ -5,7 +5,7 @@ import { despidoFormulario, MENSAJES_DESPIDO } from '@mchabbo/shared/despidos/co
 import { MotivoYEnvio } from '@/components/ui/motivo-y-envio';
 import { useBorrador } from '@/lib/borrador';
 import { SelectorPersona } from '@/components/ui/selector-persona';
-import { useElegibles } from '@/lib/elegibles';
+import { useElegibles } from '@/features/usuarios/api';
 import { DespedirDialogo } from './despedir-dialogo';
 
 /**

@@ -5,9 +5,7 @@ import { useState } from 'react';
 import { MENSAJES_DESPIDO, type Despido } from '@mchabbo/shared/despidos/contratos';
 import { ConfirmarDialogo } from '@/components/ui/confirmar-dialogo';
 import { mensajeDeError } from '@/lib/api-client';
-import { useEliminarDespido } from '../api/eliminar-despido';
-import { useDespidos } from '../api/get-despidos';
-import { useReactivarDespido } from '../api/reactivar-despido';
+import { useEliminarDespido, useDespidos, useReactivarDespido } from '../api';
 import { DespidoCard, textoMision } from './despido-card';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 

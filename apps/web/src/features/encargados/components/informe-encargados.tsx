@@ -23,7 +23,7 @@ import {
 import { EsperaDePagina } from '@/components/layouts/espera-de-pagina';
 import { mensajeDeError } from '@/lib/api-client';
 import { fechaCorta } from '@/lib/formato-fecha';
-import { useInforme } from '../api/get-informe';
+import { useInforme } from '../api';
 
 const DIA = 86_400_000;
 const mover = (lunes: string, semanas: number) =>

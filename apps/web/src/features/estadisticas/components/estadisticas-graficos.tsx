@@ -24,7 +24,7 @@ import {
 import { EsperaDePagina } from '@/components/layouts/espera-de-pagina';
 import { mensajeDeError } from '@/lib/api-client';
 import { fechaCorta } from '@/lib/formato-fecha';
-import { useEstadisticas } from '../api/get-estadisticas';
+import { useEstadisticas } from '../api';
 import { TablaDatos } from './tabla-datos';
 
 const COLORES_AREA = {

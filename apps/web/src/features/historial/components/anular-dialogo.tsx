@@ -2,7 +2,7 @@ import type { TurnoHistorial } from '@mchabbo/shared/tiempos/historial';
 import { MENSAJES_HISTORIAL } from '@mchabbo/shared/tiempos/historial';
 import { MotivoDialogo } from '@/components/ui/motivo-dialogo';
 import { mensajeDeError } from '@/lib/api-client';
-import { useAnular } from '../api/anular';
+import { useAnular } from '../api';
 
 interface AnularDialogoProps {
   turno: TurnoHistorial | null;

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Timeline.css';
 import { Alert, Drawer, Text, Timeline } from '@mantine/core';
 import { lineasCambio, nombreAccion } from '@/lib/describir-cambio';
 import { fechaHora } from '@/lib/formato-fecha';
-import { useEventosTiempo } from '../api/get-eventos';
+import { useEventosTiempo } from '../api';
 
 interface HistoriaDrawerProps {
   /** The timer whose story is shown; null keeps the drawer closed. */

@@ -8,8 +8,8 @@ import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
 import { consulta, descargarArchivo } from '@/lib/descargar';
 import { mensajeDeError } from '@/lib/api-client';
 import { fechaCorta, fechaHora } from '@/lib/formato-fecha';
-import type { FiltrosHistorial } from '../api/claves';
-import { useHistorial } from '../api/get-historial';
+import type { FiltrosHistorial } from '../claves';
+import { useHistorial } from '../api';
 import { AnularDialogo } from './anular-dialogo';
 import { HistoriaDrawer } from './historia-drawer';
 

@@ -10,8 +10,8 @@ import {
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { SelectorPersona } from '@/components/ui/selector-persona';
 import { mensajeDeError } from '@/lib/api-client';
-import { useCrearMembresia } from '../api/crear-membresia';
-import { useElegibles } from '@/lib/elegibles';
+import { useCrearMembresia } from '../api';
+import { useElegibles } from '@/features/usuarios/api';
 
 const OPCIONES_MEMBRESIA = CATALOGO_MEMBRESIAS.map((m) => ({
   value: m.nombre,

@@ -9,8 +9,7 @@ import { textoRequisito } from '@/components/ui/misiones-tabla';
 import { mensajeDeError } from '@/lib/api-client';
 import { aCsv, descargarCsv, nombreCsv, type ColumnaCsv } from '@/lib/csv';
 import { fechaCorta } from '@/lib/formato-fecha';
-import { useEliminarMembresia } from '../api/eliminar-membresia';
-import { useMembresias } from '../api/get-membresias';
+import { useEliminarMembresia, useMembresias } from '../api';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 
 const COLUMNAS_CSV: readonly ColumnaCsv<Membresia>[] = [

@@ -7,9 +7,9 @@ import { puedeAsignarNivel, RANGO_INVITADO } from '@mchabbo/shared/niveles/nivel
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { SelectorPersona } from '@/components/ui/selector-persona';
 import { mensajeDeError } from '@/lib/api-client';
-import { useAsignarMision } from '../api/asignar-mision';
-import { useMisiones } from '@/lib/misiones';
-import { useElegibles } from '@/lib/elegibles';
+import { useAsignarMision } from '../api';
+import { useMisiones } from '@/features/misiones/api';
+import { useElegibles } from '@/features/usuarios/api';
 
 /**
  * Gives a person below the user a mission; their rank and level follow it (docs/reglas.md,

@@ -19,7 +19,7 @@ import { misionBase, misionesDeRango } from '@mchabbo/shared/misiones/catalogo';
 import type { Mision } from '@mchabbo/shared/misiones/contratos';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { mensajeDeError } from '@/lib/api-client';
-import { useGuardarMision, type GuardarMisionInput } from '../api/guardar-mision';
+import { useGuardarMision, type GuardarMisionInput } from '../api';
 import {
   CAMPOS_CREDITO,
   esDuplicada,

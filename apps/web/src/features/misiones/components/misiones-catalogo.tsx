@@ -1,8 +1,8 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { Mision } from '@mchabbo/shared/misiones/contratos';
-import { useMisiones } from '@/lib/misiones';
-import { useRangos } from '@/lib/rangos';
+import { useMisiones } from '@/features/misiones/api';
+import { useRangos } from '@/features/rangos/api';
 import { puedeEditarMision } from '../utils/valores-mision';
 import { MisionForm } from './mision-form';
 import { MisionesLista } from './misiones-lista';

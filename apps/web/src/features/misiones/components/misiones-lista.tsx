@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import type { Mision } from '@mchabbo/shared/misiones/contratos';
 import { ConfirmarDialogo } from '@/components/ui/confirmar-dialogo';
 import { mensajeDeError } from '@/lib/api-client';
-import { useEliminarMision } from '../api/eliminar-mision';
+import { useEliminarMision } from '../api';
 import { puedeEditarMision } from '../utils/valores-mision';
 import { AccionMision } from './accion-mision';
 import { MisionesFilas } from './misiones-filas';

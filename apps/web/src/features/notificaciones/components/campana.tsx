@@ -21,9 +21,8 @@ import { Link } from 'react-router';
 import type { Notificacion } from '@mchabbo/shared/notificaciones/contratos';
 import { fechaHora } from '@/lib/formato-fecha';
 import { ponerCuentaEnTitulo } from '@/hooks/use-page-title';
-import { useNotificaciones } from '../api/get-notificaciones';
-import { useMarcarLeidas } from '../api/marcar-leidas';
-import { useNotificacionesEnVivo } from '../api/use-notificaciones-en-vivo';
+import { useNotificaciones, useMarcarLeidas } from '../api';
+import { useNotificacionesEnVivo } from '../utils/use-notificaciones-en-vivo';
 
 /** How long a toast stays on screen. */
 const TOAST_MS = 6_000;

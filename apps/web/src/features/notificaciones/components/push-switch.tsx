@@ -2,7 +2,7 @@ import '@mantine/core/styles/Switch.css';
 import { Card, Stack, Switch, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { mensajeDeError } from '@/lib/api-client';
-import { activarPush, desactivarPush, pushDisponible, suscripcionActual } from '../api/push';
+import { activarPush, desactivarPush, pushDisponible, suscripcionActual } from '../api';
 
 /**
  * "Notificaciones en este dispositivo": Web Push on or off for this browser. Turning it

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { PagoListado } from '@mchabbo/shared/paga/contratos';
 import { ConfirmarDialogo } from '@/components/ui/confirmar-dialogo';
 import { mensajeDeError } from '@/lib/api-client';
-import { useMarcarPagado } from '../api/marcar-pagado';
+import { useMarcarPagado } from '../api';
 import { horasRequisito, MENSAJES_PAGOS, textoRequisito } from '../utils/pagos';
 import { fechaCorta } from '@/lib/formato-fecha';
 

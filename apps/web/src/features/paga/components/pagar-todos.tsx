@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { PagarSemanaResponse, PagoListado } from '@mchabbo/shared/paga/contratos';
 import { ConfirmarDialogo } from '@/components/ui/confirmar-dialogo';
 import { mensajeDeError } from '@/lib/api-client';
-import { usePagarSemana } from '../api/pagar-semana';
+import { usePagarSemana } from '../api';
 import type { AvisoPago } from './pagar-boton';
 import { fechaCorta } from '@/lib/formato-fecha';
 

@@ -9,7 +9,7 @@ import { BarraFiltro, coincideFiltro } from '@/components/ui/barra-filtro';
 import { aCsv, descargarCsv, nombreCsv } from '@/lib/csv';
 import type { PagoListado } from '@mchabbo/shared/paga/contratos';
 import { esPagable } from '@mchabbo/shared/paga/reglas';
-import { usePagos } from '../api/get-pagos';
+import { usePagos } from '../api';
 import { COLUMNAS_CSV_PAGOS, textosDePago } from '../utils/pagos';
 import type { AvisoPago } from './pagar-boton';
 import { PagarTodos } from './pagar-todos';
@@ -70,7 +70,7 @@ export function PagosLista() {
   if (pagos.isError) {
     return (
       <Alert color="red" variant="light">
-        No se pudo cargar la lista de pagos.
+        No se pudo cargar la Lista de Paga.
       </Alert>
     );
   }

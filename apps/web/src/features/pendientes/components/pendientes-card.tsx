@@ -5,7 +5,7 @@ import { GRUPOS_PENDIENTES, type Pendientes } from '@mchabbo/shared/pendientes/c
 import { paths } from '@/config/paths';
 import { mensajeDeError } from '@/lib/api-client';
 import { fechaCorta } from '@/lib/formato-fecha';
-import { usePendientes } from '../api/get-pendientes';
+import { usePendientes } from '../api';
 
 type Grupo = (typeof GRUPOS_PENDIENTES)[number];
 

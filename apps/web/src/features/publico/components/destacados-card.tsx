@@ -1,6 +1,6 @@
 import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { mensajeDeError } from '@/lib/api-client';
-import { useDestacados } from '../api/get-destacados';
+import { useDestacados } from '../api';
 import { TarjetaTrabajador } from './trabajador-semana';
 
 /** The dashboard's highlights: the worker of the week and the timekeepers who confirmed most. */

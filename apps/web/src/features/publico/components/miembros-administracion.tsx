@@ -2,7 +2,7 @@ import { Alert, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { RANGO_INVITADO } from '@mchabbo/shared/niveles/niveles';
 import type { MiembroAdministracion } from '@mchabbo/shared/publico/contratos';
 import { HabboAvatar } from '@/components/ui/habbo-avatar';
-import { useAdministracion } from '../api/get-administracion';
+import { useAdministracion } from '../api';
 
 const COLUMNAS = { base: 2, xs: 3, sm: 4, md: 5 };
 

@@ -1,7 +1,7 @@
 import { Alert, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { Destacados } from '@mchabbo/shared/publico/contratos';
 import { HabboAvatar } from '@/components/ui/habbo-avatar';
-import { useDestacados } from '../api/get-destacados';
+import { useDestacados } from '../api';
 
 /** `YYYY-MM-DD` (a Monday) as "semana del DD/MM". */
 export const textoSemana = (semana: string) =>

@@ -4,7 +4,7 @@ import { Badge, EmptyState, Group, List, Stack, Tabs, Text, Title } from '@manti
 import { IconVideoOff } from '@tabler/icons-react';
 import { GRUPOS_RANGOS, type Area } from '@mchabbo/shared/misiones/catalogo';
 import { MisionesTabla } from '@/components/ui/misiones-tabla';
-import { useRangos } from '@/lib/rangos';
+import { useRangos } from '@/features/rangos/api';
 
 /** A work area with its own page. */
 export type AreaTrabajo = Exclude<Area, 'direccion'>;

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Accordion.css';
 import { Accordion, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import { GRUPOS_RANGOS } from '@mchabbo/shared/misiones/catalogo';
 import { MisionesTabla } from '@/components/ui/misiones-tabla';
-import { useRangos } from '@/lib/rangos';
+import { useRangos } from '@/features/rangos/api';
 
 /** The seven rank groups, each with its missions, pays, web access and functions. */
 export function RangosAccordion() {

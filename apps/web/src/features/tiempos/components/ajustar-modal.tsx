@@ -3,7 +3,7 @@ import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ajustarBody, type TiempoListado } from '@mchabbo/shared/tiempos/contratos';
 import { Dialogo } from '@/components/ui/dialogo';
-import { errorDeAccion, useOperarTiempo } from '../api/operar-tiempo';
+import { errorDeAccion, useOperarTiempo } from '../api';
 import { useUltimoVisto } from '../utils/ultimo-visto';
 
 /** The adjustment's own fields, checked with the contract the server applies. */

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { TiempoListado } from '@mchabbo/shared/tiempos/contratos';
 import { Dialogo } from '@/components/ui/dialogo';
-import { errorDeAccion, useOperarTiempo } from '../api/operar-tiempo';
+import { errorDeAccion, useOperarTiempo } from '../api';
 import { useUltimoVisto } from '../utils/ultimo-visto';
 
 interface CancelarDialogoProps {

@@ -4,8 +4,7 @@ import { creditosTexto } from '@mchabbo/shared/tiempos/acciones';
 import type { TiempoListado } from '@mchabbo/shared/tiempos/contratos';
 import { ConfirmarDialogo } from '@/components/ui/confirmar-dialogo';
 import { mensajeDeError } from '@/lib/api-client';
-import { useConfirmarTiempos, type Confirmaciones } from '../api/confirmar-deshacer';
-import { useTiempos } from '../api/get-tiempos';
+import { useConfirmarTiempos, type Confirmaciones, useTiempos } from '../api';
 import { ERRORES_TIEMPOS } from '../utils/mensajes';
 import { useUltimoVisto } from '../utils/ultimo-visto';
 

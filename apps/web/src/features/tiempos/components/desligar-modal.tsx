@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { TiempoListado } from '@mchabbo/shared/tiempos/contratos';
 import { Dialogo } from '@/components/ui/dialogo';
 import { mensajeDeError } from '@/lib/api-client';
-import { useDesligarTiempos } from '../api/ligar-desligar';
+import { useDesligarTiempos } from '../api';
 import { ERRORES_TIEMPOS } from '../utils/mensajes';
 
 interface DesligarModalProps {

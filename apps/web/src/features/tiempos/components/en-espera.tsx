@@ -2,7 +2,7 @@ import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { PeticionListada } from '@mchabbo/shared/tiempos/peticiones';
 import { mensajeDeError } from '@/lib/api-client';
-import { useAtenderPeticion, usePeticiones } from '../api/peticiones';
+import { useAtenderPeticion, usePeticiones } from '../api';
 import type { Aviso } from './aviso';
 import { BotonTactil } from './tiempo-acciones';
 

@@ -7,8 +7,8 @@ import type { SessionUser } from '@mchabbo/shared/cuenta/contratos';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { SelectorPersona } from '@/components/ui/selector-persona';
 import { mensajeDeError } from '@/lib/api-client';
-import { useIniciarTiempo } from '../api/iniciar-tiempo';
-import { useElegibles } from '@/lib/elegibles';
+import { useIniciarTiempo } from '../api';
+import { useElegibles } from '@/features/usuarios/api';
 import { ERRORES_TIEMPOS } from '../utils/mensajes';
 
 const TRABAJADOR_OBLIGATORIO = 'Selecciona un trabajador.';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useMisTiempos } from '../api/get-mis-tiempos';
+import { useMisTiempos } from '../api';
 import { RankingModal } from './ranking-modal';
 import { posicionTexto } from './ranking-tabla';
 import { fechaCorta } from '@/lib/formato-fecha';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MENSAJES_PETICIONES as MP } from '@mchabbo/shared/tiempos/peticiones';
 import { mensajeDeError } from '@/lib/api-client';
-import { peticionesQueryOptions, usePedirTiempo, useRetirarPeticion } from '../api/peticiones';
+import { peticionesQueryOptions, usePedirTiempo, useRetirarPeticion } from '../api';
 import { minutosEsperando } from './en-espera';
 
 const HORA = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit' });

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import { Alert, Badge, Stack, Table, Text } from '@mantine/core';
-import { useRanking } from '../api/get-ranking';
+import { useRanking } from '../api';
 import { fechaCorta } from '@/lib/formato-fecha';
 
 /** Position, or a dash for people with no confirmed time this week. */

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { TiempoListado } from '@mchabbo/shared/tiempos/contratos';
-import type { ListaTiempos } from '../api/get-tiempos';
+import type { ListaTiempos } from '../api';
 import { ahoraLatido, suscribirLatido } from '../utils/latido';
 import { formatearReloj, segundosEn } from '../utils/reloj';
 

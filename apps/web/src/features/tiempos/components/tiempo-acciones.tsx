@@ -1,7 +1,7 @@
 import { Button, Group, type ButtonProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { TiempoListado } from '@mchabbo/shared/tiempos/contratos';
-import { errorDeAccion, useOperarTiempo, type AccionTiempo } from '../api/operar-tiempo';
+import { errorDeAccion, useOperarTiempo, type AccionTiempo } from '../api';
 import type { Aviso } from './aviso';
 
 /** What the buttons do besides their own call; the same for every row. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { TiempoListado } from '@mchabbo/shared/tiempos/contratos';
 import { conAperturaDiferida, useAbiertoAlgunaVez } from '@/components/ui/apertura-diferida';
-import type { Confirmaciones } from '../api/confirmar-deshacer';
+import type { Confirmaciones } from '../api';
 import type { Modal } from './tiempos-herramientas';
 
 // The dialogs load when first opened (or when the pointer reaches their button): the

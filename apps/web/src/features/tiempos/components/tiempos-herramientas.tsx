@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, TextInput, Title } from '@mantine/core';
 import { IconLink, IconLinkOff, IconSearch, IconTrophy } from '@tabler/icons-react';
 import { memo } from 'react';
-import type { EstadoEnVivo } from '../api/use-tiempos-en-vivo';
+import type { EstadoEnVivo } from '../utils/use-tiempos-en-vivo';
 
 /** Dialogs opened from the tools above the list. */
 export type Modal = 'desligar' | 'ranking' | null;

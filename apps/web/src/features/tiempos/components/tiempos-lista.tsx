@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { memo, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { TiempoListado } from '@mchabbo/shared/tiempos/contratos';
-import type { ListaTiempos } from '../api/get-tiempos';
+import type { ListaTiempos } from '../api';
 import { EstadoTiempo } from './estado-tiempo';
 import { BaseRelojProvider, RelojTiempo } from './reloj-tiempo';
 import { CasillaTactil } from './seleccion-barra';

@@ -6,12 +6,17 @@ import type { TiempoListado } from '@mchabbo/shared/tiempos/contratos';
 import { EsperaDePagina } from '@/components/layouts/espera-de-pagina';
 import { coincideFiltro } from '@/components/ui/barra-filtro';
 import { mensajeDeError } from '@/lib/api-client';
-import { useDeshacerConfirmaciones, type Confirmaciones } from '../api/confirmar-deshacer';
-import { tiemposQueryOptions, useTiempos, type ListaTiempos } from '../api/get-tiempos';
-import { useLigarTiempos } from '../api/ligar-desligar';
-import { useOperarLote } from '../api/lote';
-import { usePeticiones } from '../api/peticiones';
-import { useTiemposEnVivo } from '../api/use-tiempos-en-vivo';
+import {
+  useDeshacerConfirmaciones,
+  type Confirmaciones,
+  tiemposQueryOptions,
+  useTiempos,
+  type ListaTiempos,
+  useLigarTiempos,
+  useOperarLote,
+  usePeticiones,
+} from '../api';
+import { useTiemposEnVivo } from '../utils/use-tiempos-en-vivo';
 import { ERRORES_TIEMPOS } from '../utils/mensajes';
 import { useSeleccion } from '../utils/use-seleccion';
 import { AvisoAlerta, type Aviso } from './aviso';

@@ -5,7 +5,7 @@ import type { TiempoListado } from '@mchabbo/shared/tiempos/contratos';
 import { ConfirmarDialogo } from '@/components/ui/confirmar-dialogo';
 import { SelectorPersona } from '@/components/ui/selector-persona';
 import { mensajeDeError } from '@/lib/api-client';
-import { useEncargadosPosibles, useTraspasarTiempo } from '../api/traspasar';
+import { useEncargadosPosibles, useTraspasarTiempo } from '../api';
 import { useUltimoVisto } from '../utils/ultimo-visto';
 
 /** The hand-over form's own field, checked with the contract the server applies. */

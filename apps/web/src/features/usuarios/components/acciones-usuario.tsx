@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import type { FichaUsuario } from '@mchabbo/shared/usuarios/contratos';
 import { ConfirmarDialogo } from '@/components/ui/confirmar-dialogo';
 import { mensajeDeError } from '@/lib/api-client';
-import { useBorrarIp } from '../api/borrar-ip';
-import { useGenerarClave } from '../api/generar-clave';
+import { useBorrarIp, useGenerarClave } from '../api';
 import { ClaveGenerada } from './clave-generada';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 

@@ -2,7 +2,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import type { SessionUser } from '@mchabbo/shared/cuenta/contratos';
 import { mensajeDeError } from '@/lib/api-client';
-import { useFichaUsuario } from '../api/buscar-usuario';
+import { useFichaUsuario } from '../api';
 import { BuscarUsuarioForm } from './buscar-usuario-form';
 import { FichaUsuario } from './ficha-usuario';
 

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { BUSCAR_MIN } from '@mchabbo/shared/usuarios/contratos';
 import { AvatarPersona, rangoYArea } from '@/components/ui/selector-persona';
-import { useBuscarPersonas } from '../api/buscar-personas';
+import { useBuscarPersonas } from '../api';
 
 /**
  * The people whose name holds what is being typed (docs/reglas.md, Finding people 27.1),

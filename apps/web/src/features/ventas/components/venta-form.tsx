@@ -17,12 +17,10 @@ import {
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { ConfirmarDialogo } from '@/components/ui/confirmar-dialogo';
 import { rangoYArea, SelectorPersona } from '@/components/ui/selector-persona';
-import { useElegibles } from '@/lib/elegibles';
+import { useElegibles } from '@/features/usuarios/api';
 import { mensajeDeError, pideConfirmacion } from '@/lib/api-client';
-import { useCrearVenta } from '../api/crear-venta';
-import { useMisiones } from '@/lib/misiones';
-import { usePorcentajeDueno } from '../api/get-porcentaje-dueno';
-import { useVentas } from '../api/get-ventas';
+import { useCrearVenta, usePorcentajeDueno, useVentas } from '../api';
+import { useMisiones } from '@/features/misiones/api';
 import { porcentajeDueno } from '../utils/ventas';
 
 /** The form's fields, checked with the contract the server applies. */

@@ -8,8 +8,7 @@ import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { mensajeDeError } from '@/lib/api-client';
 import { aCsv, descargarCsv, nombreCsv } from '@/lib/csv';
 import { fechaHora } from '@/lib/formato-fecha';
-import { useAlternarPago } from '../api/alternar-pago';
-import { useVentas } from '../api/get-ventas';
+import { useAlternarPago, useVentas } from '../api';
 import { COLUMNAS_CSV_VENTAS } from '../utils/ventas';
 
 function PagoBoton({

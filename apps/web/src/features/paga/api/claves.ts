@@ -1,8 +1,0 @@
-/** Query keys of the pay list. */
-export const clavesPaga = {
-  todas: ['paga'] as const,
-  /** GET /tiempos/calcular-creditos-confirmados */
-  pagos: ['paga', 'pagos'] as const,
-  /** One pay week's entries, or (null) the default view. */
-  semana: (semana: string | null) => ['paga', 'pagos', semana ?? 'actual'] as const,
-};
