@@ -7,7 +7,7 @@ import { columnasDeNombre } from './esqueletos';
 import { hashPassword } from '../lib/passwords';
 import { loadConfig } from '../config';
 import type { Ctx } from '../lib/context';
-import { Lecturas, SIN_INSTANTANEA } from '../lib/lecturas';
+import { Lecturas } from '../lib/lecturas';
 import type { Actor } from '../lib/actor';
 import * as tiemposService from '../modules/tiempos/tiempos.service';
 import { confirmar } from '../modules/tiempos/tiempos.confirmar';
@@ -60,7 +60,6 @@ async function sesion(db: Db, username: string): Promise<Actor> {
     username: u.username,
     nivel: u.nivel,
     debeCambiarClave: false,
-    instantanea: SIN_INSTANTANEA,
     sesion: { id: 0, version: u.tokenVersion, expira: Infinity },
   };
 }

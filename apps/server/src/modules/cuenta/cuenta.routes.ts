@@ -5,7 +5,6 @@ import {
   cerrarSesion,
   guardarPreferencias,
   iniciarSesion,
-  leerPerfil,
   leerPreferencias,
   registrarCuenta,
 } from '@mchabbo/shared/cuenta/api';
@@ -37,9 +36,6 @@ export async function cuentaRoutes(app: FastifyInstance, ctx: Ctx) {
   );
   registrar(app, guardarPreferencias, { tags }, ({ request, body }) =>
     service.guardarPreferencias(ctx, usuarioDe(request), body),
-  );
-  registrar(app, leerPerfil, { tags }, ({ request, params }) =>
-    service.perfil(ctx, usuarioDe(request), params.name),
   );
   registrar(app, cerrarSesion, { tags }, ({ request, body }) =>
     service.cerrarSesion(ctx, usuarioDe(request), body?.todas === true),

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { EventoDiscord } from '@mchabbo/shared/ajustes/contratos';
 import type { Transaccion } from '../../db/client';
 import type { Cambio, Eventos } from '../../lib/eventos';
 import { leerAjustes, webhookDiscord } from '../ajustes/ajustes.service';
+import { nombrePorId } from '../usuarios/usuarios.service';
 import { mensajeAscenso, mensajeDespido } from './discord.mensajes';
 import * as repo from './discord.repository';
 
@@ -28,10 +28,7 @@ async function nombres(tx: Transaccion, d: Cambio) {
     if (id === null) return '';
     const ya = d.personas?.get(id)?.username;
     if (ya) return ya;
-    const { rows } = (await tx.execute(
-      sql`select username from usuarios where id = ${id}`,
-    )) as unknown as { rows: { username: string }[] };
-    return rows[0]?.username ?? '';
+    return (await nombrePorId(tx, id)) ?? '';
   };
   return { por: await leido(d.actorId), persona: await leido(d.usuarioId) };
 }

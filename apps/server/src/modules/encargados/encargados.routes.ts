@@ -12,7 +12,7 @@ export async function encargadosRoutes(app: FastifyInstance, ctx: Ctx) {
   registrar(
     app,
     obtenerInforme,
-    { tags: ['encargados'], hasta: (instantanea) => finSemanaActual(ctx, instantanea) },
+    { tags: ['encargados'], hasta: () => finSemanaActual(ctx) },
     ({ query }) => service.informe(ctx, query.semana),
   );
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { listarPagos, marcarPagado, pagarSemana } from '@mchabbo/shared/paga/api';
 import type { Ctx } from '../../lib/context';
 import { enviarXlsx } from '../../lib/xlsx';
-import type { Instantanea } from '../../lib/lecturas';
 import { registrar } from '../../lib/rutas';
 import { usuarioDe } from '../../lib/actor';
 import * as service from './paga.service';
@@ -12,7 +11,7 @@ import * as semana from './paga.semana';
 export async function pagaRoutes(app: FastifyInstance, ctx: Ctx) {
   const tags = ['paga'];
   // The list shows the current pay week by default.
-  const hasta = (instantanea: Instantanea) => service.finSemanaActual(ctx, instantanea);
+  const hasta = () => service.finSemanaActual(ctx);
 
   registrar(app, listarPagos, { tags, hasta }, async ({ request, reply, query }) => {
     const usuario = usuarioDe(request);

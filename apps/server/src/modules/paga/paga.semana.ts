@@ -30,7 +30,7 @@ export async function pagarSemana(
   usuario: Actor,
   semana: string,
 ): Promise<PagarSemanaResponse> {
-  if (!semanaTerminada(semana, await semanaActual(ctx, usuario.instantanea))) {
+  if (!semanaTerminada(semana, await semanaActual(ctx))) {
     throw conflicto(M.semanaEnCurso);
   }
   return await ctx.db.transaction(async (tx) => {

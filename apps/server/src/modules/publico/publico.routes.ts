@@ -15,11 +15,8 @@ export async function publicoRoutes(app: FastifyInstance, ctx: Ctx) {
   }));
   // By default about the week before the current pay week, so it is made again when
   // that week ends.
-  registrar(
-    app,
-    leerDestacados,
-    { tags, hasta: (instantanea) => finSemanaActual(ctx, instantanea) },
-    ({ query }) => destacados(ctx, query.semana),
+  registrar(app, leerDestacados, { tags, hasta: () => finSemanaActual(ctx) }, ({ query }) =>
+    destacados(ctx, query.semana),
   );
   // Whether registering asks for a Habbo code (docs/reglas.md, Habbo identity), and where
   // a guest asks for the interview (Access by level 3.12).

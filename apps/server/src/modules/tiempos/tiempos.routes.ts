@@ -4,7 +4,6 @@ import * as api from '@mchabbo/shared/tiempos/api';
 import { streamQuery } from '@mchabbo/shared/tiempos/contratos';
 import type { Ctx } from '../../lib/context';
 import { enviarXlsx } from '../../lib/xlsx';
-import type { Instantanea } from '../../lib/lecturas';
 import { registrar } from '../../lib/rutas';
 import { usuarioDe } from '../../lib/actor';
 import { finSemanaActual } from '../paga/paga.service';
@@ -31,7 +30,7 @@ export async function tiemposRoutes(
   // The ranking shows the caller's own place in the current pay week.
   const porSemana = {
     tags,
-    hasta: (instantanea: Instantanea) => finSemanaActual(ctx, instantanea),
+    hasta: () => finSemanaActual(ctx),
   };
 
   // Read every few seconds by every open Tiempos screen; its rows follow the clock.

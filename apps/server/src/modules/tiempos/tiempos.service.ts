@@ -7,6 +7,7 @@ import {
   type AjustarBody,
   type LogBody,
 } from '@mchabbo/shared/tiempos/contratos';
+import type { Tx } from '../../db/client';
 import { bloquearPersonas, persona } from '../../lib/actuar';
 import { ahora, type Ctx } from '../../lib/context';
 import { conflicto, invalido, noEncontrado, prohibido } from '../../lib/errors';
@@ -21,8 +22,10 @@ import { cronometroDe, presentar, segundosDe, type EstadoMutable } from './tiemp
 import * as repo from './tiempos.repository';
 import type { FilaTiempo } from './tiempos.repository';
 
-// For profiles and the people lookup: every confirmed second of an account.
-export { segundosConfirmadosDe } from './tiempos.repository';
+/** Every confirmed second of an account (profiles and the people lookup). */
+export function segundosConfirmadosDe(db: Tx, usuarioId: number) {
+  return repo.segundosConfirmadosDe(db, usuarioId);
+}
 
 /**
  * Every open timer with its elapsed time. The rows are reused while the database is
@@ -31,11 +34,9 @@ export { segundosConfirmadosDe } from './tiempos.repository';
  */
 export async function listar(ctx: Ctx, usuario: Actor) {
   const instante = ahora(ctx);
-  const ajustes = await ajustesVigentes(ctx, usuario.instantanea);
+  const ajustes = await ajustesVigentes(ctx);
   const { max_turno_horas } = ajustes;
-  let filas = await ctx.lecturas.leer(usuario.instantanea, 'tiempos:abiertos', () =>
-    repo.listarAbiertos(ctx.db),
-  );
+  let filas = await ctx.lecturas.leer('tiempos:abiertos', () => repo.listarAbiertos(ctx.db));
   if (hayOlvidados(filas, instante, max_turno_horas)) {
     await barrerOlvidados(ctx, max_turno_horas);
     filas = await repo.listarAbiertos(ctx.db);
@@ -56,7 +57,7 @@ export async function registrar(ctx: Ctx, usuario: Actor, datos: LogBody) {
   if (trabajador.id === usuario.id) throw prohibido(M.propio);
   if (!esTrabajador(trabajador.nivel)) throw invalido(M.noTrabajador);
   if (!puedeActuarSobre(usuario, trabajador)) throw prohibido(M.rangoInferior);
-  const { zona_horaria } = await ajustesVigentes(ctx, usuario.instantanea);
+  const { zona_horaria } = await ajustesVigentes(ctx);
   try {
     return await ctx.db.transaction(async (tx) => {
       const { actor, personas } = await bloquearPersonas(tx, usuario, [trabajador.id]);
@@ -120,7 +121,7 @@ async function operar(
   accion: keyof typeof MENSAJE_ACCION,
   cambio: Accion,
 ) {
-  const { max_turno_horas } = await ajustesVigentes(ctx, usuario.instantanea);
+  const { max_turno_horas } = await ajustesVigentes(ctx);
   return ctx.db.transaction(async (tx) => {
     let { t } = await cargarParaOperar(tx, usuario, id);
     const instante = ahora(ctx);

@@ -12,6 +12,7 @@ import {
   listarUsuarios,
   registrarPorAdmin,
 } from '@mchabbo/shared/usuarios/api';
+import { leerPerfil } from '@mchabbo/shared/cuenta/api';
 import type { Ctx } from '../../lib/context';
 import { registrar } from '../../lib/rutas';
 import { usuarioDe } from '../../lib/actor';
@@ -21,6 +22,10 @@ import * as claves from './claves.service';
 /** People and their ranks: the list, names below the caller, rank changes, accounts made by an admin. */
 export async function usuariosRoutes(app: FastifyInstance, ctx: Ctx) {
   const tags = ['usuarios'];
+  // The profile page: an account's own data with its rank history (shown under `cuenta`).
+  registrar(app, leerPerfil, { tags: ['cuenta'] }, ({ request, params }) =>
+    service.perfil(ctx, usuarioDe(request), params.name),
+  );
   registrar(app, listarUsuarios, { tags }, () => service.listar(ctx));
   registrar(app, listarNombres, { tags }, ({ request }) =>
     service.nombres(ctx, usuarioDe(request)),
