@@ -7,7 +7,11 @@ import { enviarXlsx } from '../../lib/xlsx';
 import { registrar } from '../../lib/rutas';
 import { usuarioDe } from '../../lib/actor';
 import { finSemanaActual } from '../paga/paga.service';
+import { ajustar, restarCinco } from './tiempos.ajustar';
+import { cancelar } from './tiempos.cancelar';
 import { confirmar } from './tiempos.confirmar';
+import { iniciar } from './tiempos.iniciar';
+import { pausar, reanudar } from './tiempos.pausar';
 import { deshacer } from './tiempos.deshacer';
 import { lote } from './tiempos.lote';
 import { peticionesRoutes } from './tiempos.peticiones.routes';
@@ -38,19 +42,19 @@ export async function tiemposRoutes(
     service.listar(ctx, usuarioDe(request)),
   );
   registrar(app, api.iniciarTiempo, { tags }, ({ request, body }) =>
-    service.registrar(ctx, usuarioDe(request), body),
+    iniciar(ctx, usuarioDe(request), body),
   );
   registrar(app, api.pausarTiempo, { tags }, ({ request, body }) =>
-    service.pausar(ctx, usuarioDe(request), body.id),
+    pausar(ctx, usuarioDe(request), body.id),
   );
   registrar(app, api.reanudarTiempo, { tags }, ({ request, body }) =>
-    service.reanudar(ctx, usuarioDe(request), body.id),
+    reanudar(ctx, usuarioDe(request), body.id),
   );
   registrar(app, api.restarCincoTiempo, { tags }, ({ request, body }) =>
-    service.restarCinco(ctx, usuarioDe(request), body.id),
+    restarCinco(ctx, usuarioDe(request), body.id),
   );
   registrar(app, api.ajustarTiempo, { tags }, ({ request, body }) =>
-    service.ajustar(ctx, usuarioDe(request), body),
+    ajustar(ctx, usuarioDe(request), body),
   );
   registrar(app, api.confirmarTiempo, { tags }, ({ request, body }) =>
     confirmar(ctx, usuarioDe(request), body.id),
@@ -73,7 +77,7 @@ export async function tiemposRoutes(
   await app.register(peticionesRoutes, { ctx });
 
   registrar(app, api.cancelarTiempo, { tags }, ({ request, params }) =>
-    service.cancelar(ctx, usuarioDe(request), params.id),
+    cancelar(ctx, usuarioDe(request), params.id),
   );
   registrar(app, api.desligarTiempos, { tags }, ({ request, body }) =>
     encargados.desligar(ctx, usuarioDe(request), body),
