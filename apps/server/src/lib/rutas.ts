@@ -62,7 +62,7 @@ function serializarDirecto<T>(estado: number): FastifySerializerCompiler<T> {
  * method and path, its policy and kept read, its input contracts and its answer's, with
  * the common error answers. The handler gets the validated inputs.
  */
-export function registrar<E extends Endpoint>(
+export function declararRuta<E extends Endpoint>(
   app: FastifyInstance,
   e: E,
   opciones: OpcionesDeRuta,

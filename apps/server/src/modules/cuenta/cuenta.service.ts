@@ -70,7 +70,7 @@ const FALLOS_CLAVE = 5;
  * name and the player's id (docs/reglas.md, Habbo identity). An administrator's
  * register-admin creates an unverified account without a code.
  */
-export async function registrar(
+export async function altaDeCuenta(
   ctx: Ctx,
   datos: { nameUser: string; password: string; codigo?: string | undefined },
   ip: string | null,

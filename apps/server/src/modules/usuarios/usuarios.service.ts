@@ -21,7 +21,7 @@ import { ahora, type Ctx } from '../../lib/context';
 import type { Puesto } from '../../lib/eventos';
 import { noEncontrado, prohibido } from '../../lib/errors';
 import type { Actor } from '../../lib/actor';
-import { buscarCuentaPorNombre, registrar } from '../cuenta/cuenta.service';
+import { altaDeCuenta, buscarCuentaPorNombre } from '../cuenta/cuenta.service';
 import { segundosConfirmadosDe } from '../tiempos/tiempos.service';
 import { historialDe } from './historial.repository';
 import * as repo from './usuarios.repository';
@@ -193,7 +193,7 @@ export async function registrarPorAdmin(
   datos: { nameUser: string; password: string },
 ) {
   // The administrator's IP is not the new member's: recording it would flag a clone.
-  const user = await registrar(ctx, datos, null, false, usuario.id);
+  const user = await altaDeCuenta(ctx, datos, null, false, usuario.id);
   return { message: 'Usuario registrado correctamente', user };
 }
 
