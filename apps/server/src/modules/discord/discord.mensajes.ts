@@ -1,7 +1,5 @@
 import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
-
-/** `YYYY-MM-DD` as `DD/MM/YYYY`. */
-const fecha = (iso: string) => iso.split('-').reverse().join('/');
+import { fechaCorta } from '@mchabbo/shared/comun/fechas';
 
 /** The Sunday (`YYYY-MM-DD`) of the pay week starting on `semana`. */
 const domingo = (semana: string) =>
@@ -43,7 +41,7 @@ export function mensajeTrabajadorSemana(d: {
   tiempo: string;
 }): string {
   const rango = d.rango ? ` (${escaparMarkdown(d.rango)})` : '';
-  return `🏆 Trabajador de la semana del ${fecha(d.semana)} al ${fecha(domingo(d.semana))}: **${escaparMarkdown(d.persona)}**${rango}, con ${d.tiempo} confirmadas.`;
+  return `🏆 Trabajador de la semana del ${fechaCorta(d.semana)} al ${fechaCorta(domingo(d.semana))}: **${escaparMarkdown(d.persona)}**${rango}, con ${d.tiempo} confirmadas.`;
 }
 
 /** The pay summary of a closed week, posted on Monday. */
@@ -54,5 +52,5 @@ export function mensajeResumenPaga(d: {
   turnos: number;
   segundos: number;
 }): string {
-  return `💰 Paga de la semana del ${fecha(d.semana)} al ${fecha(domingo(d.semana))}: ${miles(d.creditos)} créditos para ${d.personas} ${d.personas === 1 ? 'persona' : 'personas'} (${d.turnos} ${d.turnos === 1 ? 'turno' : 'turnos'}, ${formatearDuracion(d.segundos)} confirmadas).`;
+  return `💰 Paga de la semana del ${fechaCorta(d.semana)} al ${fechaCorta(domingo(d.semana))}: ${miles(d.creditos)} créditos para ${d.personas} ${d.personas === 1 ? 'persona' : 'personas'} (${d.turnos} ${d.turnos === 1 ? 'turno' : 'turnos'}, ${formatearDuracion(d.segundos)} confirmadas).`;
 }

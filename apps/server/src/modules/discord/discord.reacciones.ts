@@ -1,6 +1,6 @@
 import type { EventoDiscord } from '@mchabbo/shared/ajustes/contratos';
 import type { Transaccion } from '../../db/client';
-import type { Cambio, Eventos } from '../../lib/eventos';
+import { nombrePuesto, type Cambio, type Eventos } from '../../lib/eventos';
 import { leerAjustes, webhookDiscord } from '../ajustes/ajustes.service';
 import { nombrePorId } from '../usuarios/usuarios.service';
 import { mensajeAscenso, mensajeDespido } from './discord.mensajes';
@@ -10,16 +10,6 @@ import * as repo from './discord.repository';
 async function anunciar(tx: Transaccion, evento: EventoDiscord) {
   const { discord_eventos } = await leerAjustes(tx);
   return discord_eventos.includes(evento) && (await webhookDiscord(tx)) !== null;
-}
-
-const texto = (v: unknown) => (typeof v === 'string' && v ? v : null);
-
-/** A post as "Rango (Misión)", or the rank when they match. */
-function puesto(estado: Record<string, unknown> | null) {
-  const rango = texto(estado?.rango);
-  const mision = texto(estado?.mision);
-  if (!rango) return mision;
-  return mision && mision !== rango ? `${rango} (${mision})` : rango;
 }
 
 /** The names of a change's actor and person, from the people the writer locked or read now. */
@@ -46,8 +36,8 @@ export function reaccionesDiscord(eventos: Eventos) {
       evento: 'ascensos',
       contenido: mensajeAscenso({
         persona,
-        antes: puesto(d.anterior),
-        despues: puesto(d.despues) ?? '',
+        antes: nombrePuesto(d.anterior),
+        despues: nombrePuesto(d.despues) ?? '',
         por,
       }),
     });
@@ -57,7 +47,7 @@ export function reaccionesDiscord(eventos: Eventos) {
     const { por, persona } = await nombres(tx, d);
     await repo.encolar(tx, {
       evento: 'despidos',
-      contenido: mensajeDespido({ persona, puesto: puesto(d.antes), por }),
+      contenido: mensajeDespido({ persona, puesto: nombrePuesto(d.antes), por }),
     });
   });
 }

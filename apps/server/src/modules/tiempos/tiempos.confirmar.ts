@@ -73,6 +73,7 @@ export async function confirmar(ctx: Ctx, usuario: Actor, id: number) {
       instante,
       antes: foto(t, instante),
       despues: { ...foto(nuevo ?? t, instante), ...detalle },
+      segundos,
       semana,
       pagoId,
       creditos,

@@ -329,6 +329,7 @@ export async function anular(ctx: Ctx, u: Actor, datos: AnularBody) {
       instante,
       antes,
       despues,
+      segundos: t.segundosConfirmados ?? 0,
       motivo: datos.motivo,
       semana: t.semana,
       pagoId: t.pagoId,
