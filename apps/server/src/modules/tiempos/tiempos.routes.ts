@@ -37,7 +37,7 @@ export async function tiemposRoutes(
     hasta: () => finSemanaActual(ctx),
   };
 
-  // Read every few seconds by every open Tiempos screen; its rows follow the clock.
+  // Read every 60 s by every open Tiempos screen (and on every live change); its rows follow the clock.
   declararRuta(app, api.listarTiempos, { tags, respuestaDirecta: true }, ({ request }) =>
     service.listar(ctx, usuarioDe(request)),
   );
