@@ -26,6 +26,30 @@ module.exports = {
       to: { path: '^apps/server/src/modules/[^/]+/[^/]+[.]repository[.]ts$' },
     },
     {
+      name: 'capas-del-servidor',
+      comment:
+        'The server is layered db → lib → modules → plugins → the app (app.ts, main.ts, demo.ts, reacciones.ts): no file imports a layer above its own (config.ts is read by every layer; tests build the whole app).',
+      severity: 'error',
+      from: { path: '^apps/server/src/(db|lib|modules)/', pathNot: '[.]test[.]ts$' },
+      to: {
+        path: '^apps/server/src/(plugins/|test/|(app|main|demo|reacciones)[.]ts$)',
+      },
+    },
+    {
+      name: 'db-debajo-de-todo',
+      comment: 'The database layer (db/) imports nothing of lib/ or modules/.',
+      severity: 'error',
+      from: { path: '^apps/server/src/db/', pathNot: '[.]test[.]ts$' },
+      to: { path: '^apps/server/src/(lib|modules)/' },
+    },
+    {
+      name: 'lib-debajo-de-modulos',
+      comment: 'The shared helpers (lib/) import no module.',
+      severity: 'error',
+      from: { path: '^apps/server/src/lib/', pathNot: '[.]test[.]ts$' },
+      to: { path: '^apps/server/src/modules/' },
+    },
+    {
       name: 'sin-ciclos',
       comment: 'No import cycles: between modules they hide which one owns a change.',
       severity: 'error',

@@ -8,13 +8,11 @@ import Fastify from 'fastify';
 import { CONFIRM, PAUSE, RESUME, START } from './support/calls';
 import { recordCalls } from './support/record-calls';
 import { benchWorkers, type BenchWorker } from './support/seed-data';
-import { keptStatements, replay, substitute, type Unit } from './support/recorder';
+import { replay, substitute, type Unit } from './support/recorder';
 import { mainTarget, openTarget, rawQuery } from './support/target';
 
 const database = await openTarget(mainTarget());
 const { units: recorded, timerId, confirmed, caller } = await recordCalls(database);
-
-const keptText = await keptStatements(database);
 
 /** A recorded start or confirmation moved onto another worker (and timer). */
 const forWorker = (units: Unit[], worker: { id: number; username: string }, timer?: number) => {
@@ -50,7 +48,7 @@ for (const [path, units] of recorded) {
       let id: number | null = null;
       await replay(database, forWorker(units, worker), (text, rows) => {
         const row = rows[0] as { id?: number } | undefined;
-        if (/^insert into "tiempos"/i.test(keptText(text)) && typeof row?.id === 'number') {
+        if (/^insert into "tiempos"/i.test(text) && typeof row?.id === 'number') {
           id = row.id;
         }
       });

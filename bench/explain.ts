@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import type { Database } from '../apps/server/src/db/client';
 import { recordCalls } from './support/record-calls';
 import { marksOf, removeAfter } from './support/seed-data';
-import { keptStatements, type Statement } from './support/recorder';
+import type { Statement } from './support/recorder';
 import { mainTarget, openTarget } from './support/target';
 
 const { values } = parseArgs({
@@ -37,10 +37,9 @@ async function session<T>(
 }
 
 // On PGlite a kept statement shows as `execute name(…)`: what it runs.
-let sqlOf = (text: string) => text;
 const isRead = (s: Statement) =>
-  /^\s*(select|with\s+\w+\s+as\s*\(\s*select)/i.test(sqlOf(s.text)) &&
-  !/\b(update|insert|delete)\b/i.test(sqlOf(s.text));
+  /^\s*(select|with\s+\w+\s+as\s*\(\s*select)/i.test(s.text) &&
+  !/\b(update|insert|delete)\b/i.test(s.text);
 const control = (s: Statement) => /^\s*(begin|commit|rollback)\s*$/i.test(s.text);
 
 async function timeStatement(database: Database, s: Statement): Promise<number> {
@@ -79,7 +78,6 @@ const database = await openTarget(target);
 const marks = await marksOf(database);
 try {
   const { units } = await recordCalls(database);
-  sqlOf = await keptStatements(database);
   console.log(`${target.label}: median of ${RUNS} runs per statement\n`);
   for (const [path, list] of units) {
     if (values.only && !path.includes(values.only)) continue;
@@ -94,14 +92,12 @@ try {
     console.log(`${path}: ${statements.length} statements, ${total.toFixed(2)} ms`);
     for (const { s, ms } of timed) {
       console.log(
-        `  ${ms.toFixed(2).padStart(8)} ms  ${sqlOf(s.text).replace(/\s+/g, ' ').slice(0, 110)}`,
+        `  ${ms.toFixed(2).padStart(8)} ms  ${s.text.replace(/\s+/g, ' ').slice(0, 110)}`,
       );
     }
     for (const { s, ms } of timed) {
       if (ms < MIN_MS) continue;
-      console.log(
-        `\n  EXPLAIN ANALYZE (${ms.toFixed(2)} ms): ${sqlOf(s.text).replace(/\s+/g, ' ')}`,
-      );
+      console.log(`\n  EXPLAIN ANALYZE (${ms.toFixed(2)} ms): ${s.text.replace(/\s+/g, ' ')}`);
       console.log(`  params: ${JSON.stringify(s.params).slice(0, 300)}`);
       console.log((await explain(database, s)).replace(/^/gm, '    '));
     }

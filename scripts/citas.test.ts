@@ -127,3 +127,63 @@ describe('citations of the product rules', () => {
     expect(temasDesconocidos(titulos), `Topics: ${titulos.join('; ')}`).toEqual([]);
   });
 });
+
+/** A file path as docs and comments cite it: `lib/lecturas.ts`, `docs/reglas.md`, `tiempos.confirmar.ts`. */
+const RUTA_CITADA =
+  /(?<![\w./@:-])((?:[\w.-]+\/)*[\w-]+(?:\.[\w-]+)*\.(?:ts|tsx|mjs|cjs|md))\b(?![\w/(-])/g;
+
+/** Lines that are a doc's text or a comment in code. */
+function lineasCitables(ruta: string, texto: string): [number, string][] {
+  const lineas = texto.split('\n').map((l, i): [number, string] => [i + 1, l]);
+  if (ruta.endsWith('.md')) return lineas;
+  return lineas.filter(([, l]) => /^\s*(\/\/|\/?\*)/.test(l));
+}
+
+/** A path with its `src/` folders left out: docs cite `shared/paga/reglas.ts`, `lib/rutas.ts`. */
+const sinSrc = (ruta: string) => `/${ruta}`.replaceAll('/src/', '/');
+
+/** Files the developer guide's walkthrough has the reader create (docs/desarrollo.md). */
+const EJEMPLOS = new Set([
+  'apps/web/src/app/routes/app/resumen.tsx',
+  'features/ventas/components/resumen.tsx',
+]);
+
+/** Every path cited in a doc or comment that no tracked file ends with, as `file:line: path`. */
+function rutasInexistentes(): string[] {
+  const todos = archivos().concat(ESTE_ARCHIVO);
+  const existentes = new Set<string>();
+  for (const f of todos) {
+    const partes = sinSrc(f).split('/');
+    for (let i = 1; i < partes.length; i++) existentes.add(partes.slice(i).join('/'));
+  }
+  const fallos: string[] = [];
+  for (const ruta of archivos()) {
+    const texto = leer(ruta);
+    if (texto === null) continue;
+    for (const [n, linea] of lineasCitables(ruta, texto)) {
+      if (/https?:\/\//.test(linea)) continue;
+      for (const m of linea.matchAll(RUTA_CITADA)) {
+        const citada = (m[1] ?? '').replace(/^\.\//, '').replace(/^\.\.\//, '');
+        if (EJEMPLOS.has(citada) || existentes.has(sinSrc(citada).slice(1))) continue;
+        fallos.push(`${ruta}:${n}: ${citada}`);
+      }
+    }
+  }
+  return fallos;
+}
+
+describe('paths cited by docs and comments', () => {
+  it('finds paths and leaves other text alone', () => {
+    const citas = (t: string) => [...t.matchAll(RUTA_CITADA)].map((m) => m[1]);
+    expect(citas('see `lib/lecturas.ts` and docs/reglas.md, or tiempos.confirmar.ts.')).toEqual([
+      'lib/lecturas.ts',
+      'docs/reglas.md',
+      'tiempos.confirmar.ts',
+    ]);
+    expect(citas('a value like 1.5 or x.y, an email a@b.md')).toEqual([]);
+  });
+
+  it('every path a doc or a comment cites exists', () => {
+    expect(rutasInexistentes(), 'Cite a path as it is in the repository').toEqual([]);
+  });
+});

@@ -1,13 +1,12 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database } from '../../apps/server/src/db/client';
-import { literal } from '../../apps/server/src/db/pglite-drizzle';
 
 /** One SQL statement as the driver received it. */
 export interface Statement {
   text: string;
   params: unknown[];
-  /** Sent as a simple query (PGlite's `exec`: the app's kept statements, `execute name(…)`). */
+  /** Sent as a simple query (PGlite's `exec`). */
   simple?: boolean;
   /** The name of a prepared statement on PostgreSQL (the app's kept statements). */
   name?: string;
@@ -31,9 +30,8 @@ export async function record(database: Database, run: () => Promise<unknown>): P
   else if (database.pool) units = await recordPg(database.pool, run);
   else throw new Error('database without a driver');
   // Ids only an insert generates: a select returns the ids it was given.
-  const sqlOf = await keptStatements(database);
   for (const s of units.flatMap((u) => u.statements)) {
-    if (s.generated && !/^\s*insert\b/i.test(sqlOf(s.text))) delete s.generated;
+    if (s.generated && !/^\s*insert\b/i.test(s.text)) delete s.generated;
   }
   return units;
 }
@@ -174,7 +172,7 @@ function noteGenerated<T>(statement: Statement, result: T): T {
 /** One statement with a value replaced among its parameters, arrays included. */
 function substituteOne(s: Statement, from: unknown, to: unknown): Statement {
   const swap = (p: unknown): unknown => (p === from ? to : Array.isArray(p) ? p.map(swap) : p);
-  return { ...s, text: substituteInExecute(s.text, from, to), params: s.params.map(swap) };
+  return { ...s, params: s.params.map(swap) };
 }
 
 /**
@@ -186,38 +184,6 @@ export function substitute(units: Unit[], from: unknown, to: unknown): Unit[] {
     tx: u.tx,
     statements: u.statements.map((s) => substituteOne(s, from, to)),
   }));
-}
-
-/**
- * On PGlite a kept statement runs as `execute name('1', E'text', null)`, its parameters
- * written in the text as literals (apps/server/src/db/pglite-drizzle.ts); the prepared
- * statement itself lives in the same PGlite session the baseline replays on.
- */
-function substituteInExecute(text: string, from: unknown, to: unknown): string {
-  const match = /^execute (\w+)\((.*)\)$/s.exec(text);
-  if (!match) return text;
-  const [was, now] = [literal(from), literal(to)];
-  const args = (match[2] ?? '').match(LITERALS) ?? [];
-  return `execute ${match[1]}(${args.map((a) => (a === was ? now : a)).join(', ')})`;
-}
-
-/** The literals `literal` writes: escape strings, quoted text, null. */
-const LITERALS = /E'(?:[^'\\]|''|\\.)*'|'[^']*'|null/gs;
-
-/**
- * The SQL a recorded statement runs: its own text, or on PGlite the kept statement an
- * `execute name(…)` runs (prepared in the same session while recording).
- */
-export async function keptStatements(database: Database): Promise<(text: string) => string> {
-  const rows = database.pglite
-    ? (
-        await database.pglite.query<{ name: string; statement: string }>(
-          'select name, statement from pg_prepared_statements',
-        )
-      ).rows
-    : [];
-  const kept = new Map(rows.map((r) => [r.name, r.statement.replace(/^prepare \w+ as /i, '')]));
-  return (text) => kept.get(/^execute (\w+)\(/.exec(text)?.[1] ?? '') ?? text;
 }
 
 /**

@@ -201,6 +201,7 @@ export function sembrador(db: Db) {
       await crearDuenoSiVacio(db, {
         username: DUENO.nameUser,
         password: DUENO.password,
+        hashear: hashPassword,
         avisar: () => {},
       });
       const [dueno] = await filas<{ id: number }>(

@@ -171,11 +171,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('descargas', new Descargas());
 
   const reloj = opts.reloj ?? (() => new Date());
-  const lecturas = new Lecturas(500, () => reloj().getTime());
-  await app.register(guardadasPlugin, {
-    lecturas,
-    instantanea: () => leerInstantanea(app.db),
-  });
+  const lecturas = new Lecturas(
+    500,
+    () => reloj().getTime(),
+    () => leerInstantanea(app.db),
+  );
+  // Each request reads through the cache at a snapshot of its own (lib/lecturas.ts).
+  app.addHook('preHandler', (_request, _reply, done) => lecturas.enPeticion(done));
+  await app.register(guardadasPlugin, { lecturas });
 
   const ctx: Ctx = {
     db: app.db,

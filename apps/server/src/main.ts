@@ -1,10 +1,13 @@
 import closeWithGrace from 'close-with-grace';
+import type { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirEnUso } from './db/lock';
-import { programarMantenimiento } from './db/mantenimiento';
+import { mantenerSiToca } from './db/mantenimiento';
+import { programarDiario } from './lib/diario';
 import { crearDuenoSiVacio, sembrarCatalogo } from './db/seed';
 import { resolverSecreto } from './lib/jwt-secret';
+import { hashPassword } from './lib/passwords';
 import { resolverClavesVapid } from './lib/vapid';
 import { atenderSolicitudes, programarRespaldos } from './modules/respaldos/respaldos.service';
 
@@ -28,10 +31,11 @@ async function main() {
   await crearDuenoSiVacio(database.db, {
     username: config.OWNER_USERNAME,
     password: config.OWNER_PASSWORD,
+    hashear: hashPassword,
     avisar: (texto) => console.log(`\n${texto}\n`),
   });
   if (config.DEMO) {
-    const { sembrarDemo } = await import('./db/demo');
+    const { sembrarDemo } = await import('./demo');
     console.log(await sembrarDemo(database.db));
   }
   const jwtSecret = await resolverSecreto({
@@ -95,3 +99,31 @@ main().catch((err: unknown) => {
   }
   process.exit(1);
 });
+
+/**
+ * The first check after a start waits, as the daily backup's does: the maintenance holds
+ * the database for seconds, and a start must answer at once.
+ */
+const PRIMERA_REVISION_MS = 10 * 60 * 1000;
+
+/**
+ * The daily maintenance (db/mantenimiento.ts) while the server runs on PGlite: checked some minutes after
+ * the start, then every hour (`programarDiario`); it runs once a day (`mantenerSiToca`).
+ * Returns a function that stops the schedule.
+ */
+function programarMantenimiento(opts: {
+  pglite: PGlite;
+  dataDir: string;
+  avisar: (texto: string) => void;
+}): () => void {
+  return programarDiario(async () => {
+    const inicio = performance.now();
+    try {
+      if (!(await mantenerSiToca(opts))) return;
+      const segundos = ((performance.now() - inicio) / 1000).toFixed(1);
+      opts.avisar(`Mantenimiento diario de la base de datos hecho en ${segundos} s`);
+    } catch (err) {
+      opts.avisar(`No se pudo hacer el mantenimiento diario de la base de datos: ${String(err)}`);
+    }
+  }, PRIMERA_REVISION_MS);
+}

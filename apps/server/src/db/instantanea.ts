@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { Instantanea } from '../lib/lecturas';
 import type { Tx } from './client';
 
 /**
@@ -7,7 +6,7 @@ import type { Tx } from './client';
  * session statement reads it otherwise): what kept answers are checked against
  * (lib/lecturas.ts).
  */
-export async function leerInstantanea(db: Tx): Promise<Instantanea> {
+export async function leerInstantanea(db: Tx): Promise<string> {
   const { rows } = (await db.execute(
     sql`select pg_current_snapshot()::text as instantanea`,
   )) as unknown as { rows: { instantanea: string }[] };

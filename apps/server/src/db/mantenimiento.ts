@@ -1,15 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { programarDiario } from '../lib/diario';
 import { MODO_ARCHIVO } from './lock';
 
 const DIA_MS = 24 * 60 * 60 * 1000;
-/**
- * The first check after a start waits, as the daily backup's does: the maintenance holds
- * the database for seconds, and a start must answer at once.
- */
-const PRIMERA_REVISION_MS = 10 * 60 * 1000;
 
 /** Where the time of the last maintenance is kept, in the data folder. */
 export function archivoMantenimiento(dataDir: string): string {
@@ -50,26 +44,4 @@ export async function mantenerSiToca(opts: {
     mode: MODO_ARCHIVO,
   });
   return true;
-}
-
-/**
- * The daily maintenance while the server runs on PGlite: checked some minutes after
- * the start, then every hour (`programarDiario`); it runs once a day (`mantenerSiToca`).
- * Returns a function that stops the schedule.
- */
-export function programarMantenimiento(opts: {
-  pglite: PGlite;
-  dataDir: string;
-  avisar: (texto: string) => void;
-}): () => void {
-  return programarDiario(async () => {
-    const inicio = performance.now();
-    try {
-      if (!(await mantenerSiToca(opts))) return;
-      const segundos = ((performance.now() - inicio) / 1000).toFixed(1);
-      opts.avisar(`Mantenimiento diario de la base de datos hecho en ${segundos} s`);
-    } catch (err) {
-      opts.avisar(`No se pudo hacer el mantenimiento diario de la base de datos: ${String(err)}`);
-    }
-  }, PRIMERA_REVISION_MS);
 }

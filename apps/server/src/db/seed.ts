@@ -8,7 +8,6 @@ import { misiones } from './schema/misiones';
 import { rangos } from './schema/rangos';
 import { usuarios } from './schema/usuarios';
 import { columnasDeNombre } from './esqueletos';
-import { hashPassword } from '../lib/passwords';
 
 /** Fills the ranks and missions catalog from the built-in table; existing rows are kept. */
 export async function sembrarCatalogo(db: Db) {
@@ -43,7 +42,13 @@ export async function sembrarCatalogo(db: Db) {
  */
 export async function crearDuenoSiVacio(
   db: Db,
-  opts: { username?: string; password?: string; avisar: (texto: string) => void },
+  opts: {
+    username?: string;
+    password?: string;
+    /** The password's hash as stored (`lib/passwords.ts`). */
+    hashear: (clave: string) => Promise<string>;
+    avisar: (texto: string) => void;
+  },
 ) {
   const [hay] = await db.select({ n: sql<number>`count(*)::int` }).from(usuarios);
   if ((hay?.n ?? 0) > 0) return;
@@ -58,7 +63,7 @@ export async function crearDuenoSiVacio(
     .values({
       username,
       ...columnasDeNombre(username),
-      passwordHash: await hashPassword(password),
+      passwordHash: await opts.hashear(password),
       nivel: NIVEL_DUENO,
       misionId: misionDueno?.id ?? null,
     })

@@ -11,11 +11,6 @@ export interface Actor {
   username: string;
   nivel: number;
   debeCambiarClave: boolean;
-  /**
-   * The database snapshot the caller was read at, when the request started: reads
-   * cached at the same snapshot are still current (`lib/lecturas.ts`).
-   */
-  instantanea: string;
   /** The session of the token used: its row, the token version and when it expires. */
   sesion: SesionDeToken;
 }

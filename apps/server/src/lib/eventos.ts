@@ -7,19 +7,37 @@ export interface Puesto {
   nivel: number;
 }
 
+/** A change's state before or after, as recorded: plain JSON. */
+export type Estado = Record<string, unknown>;
+
+/** A state of this shape, with whatever else the change records beside it. */
+type Con<T> = T & Estado;
+
+/** A post as a change names it (names, so it stays readable after renames). */
+export type PuestoNombrado = { rango: string | null; mision: string | null };
+
+/** A post as "Rango (Misión)", the rank alone when both match, or the mission when there is no rank. */
+export function nombrePuesto(p: PuestoNombrado | null | undefined): string | null {
+  const rango = p?.rango || null;
+  const mision = p?.mision || null;
+  if (!rango) return mision;
+  return mision && mision !== rango ? `${rango} (${mision})` : rango;
+}
+
 /**
  * What every change carries, so the audit trail (and notifications) can record it
  * without knowing the module: who did it, whom it concerns, when, the state before and
  * after (plain JSON, names included so it stays readable after renames) and the reason.
  */
-export interface Cambio {
+export interface Cambio<A extends Estado = Estado, D extends Estado = Estado> {
   /** Who made the change; null when the server made it (a forgotten timer paused). */
   actorId: number | null;
   /** The person the change concerns; null when nobody in particular (settings). */
   usuarioId: number | null;
   instante: Date;
-  antes: Record<string, unknown> | null;
-  despues: Record<string, unknown> | null;
+  /** The state before; an event that others read declares its shape (`EventosDominio`). */
+  antes: A | null;
+  despues: D | null;
   motivo?: string | null;
   /**
    * The people the writer locked and read in this transaction (`bloquearPersonas`), by
@@ -29,8 +47,9 @@ export interface Cambio {
   personas?: ReadonlyMap<number, PersonaBloqueada>;
 }
 
-/** A change to one shift timer. */
+/** A change to one shift timer (of its worker, `usuarioId`). */
 export interface CambioTiempo extends Cambio {
+  usuarioId: number;
   tiempoId: number;
   /** iniciar, pausar, reanudar, restar-5, ajustar, ligar, desligar, cancelar, olvidado… */
   accion: string;
@@ -50,6 +69,8 @@ export interface EventosDominio {
   'tiempo.accion': CambioTiempo;
   /** A shift was confirmed: its pay went into the worker's open pay entry of `semana`. */
   'tiempo.confirmado': CambioTiempo & {
+    /** The confirmed length of the shift. */
+    segundos: number;
     semana: string;
     pagoId: number;
     creditos: number;
@@ -81,11 +102,21 @@ export interface EventosDominio {
   /** Nobody attended a request in time: the server closed it (no actor). */
   'peticion.caducada': Cambio & { usuarioId: number; peticionId: number };
   /** A confirmed shift was voided (with `motivo`): its pay left the entry, the week was recomputed. */
-  'tiempo.anulado': CambioTiempo & { semana: string; pagoId: number; motivo: string };
+  'tiempo.anulado': CambioTiempo & {
+    /** The confirmed length of the voided shift. */
+    segundos: number;
+    semana: string;
+    pagoId: number;
+    motivo: string;
+  };
   /** A pay entry was paid: its credits are frozen. */
-  'pago.pagado': Cambio & { pagoId: number; semana: string; creditos: number };
+  'pago.pagado': Cambio & { usuarioId: number; pagoId: number; semana: string; creditos: number };
   /** A person was dismissed: they become a guest and their open timers end. */
-  'despido.registrado': Cambio & { usuarioId: number; actorId: number; despidoId: number };
+  'despido.registrado': Cambio<Con<PuestoNombrado>> & {
+    usuarioId: number;
+    actorId: number;
+    despidoId: number;
+  };
   /** A dismissal was undone ("Ingresar" or withdrawn): the person gets this post back. */
   'despido.revertido': Cambio & {
     usuarioId: number;
@@ -94,7 +125,7 @@ export interface EventosDominio {
     puesto: Puesto;
   };
   /** A post was sold: the buyer holds the mission from now on. */
-  'venta.registrada': Cambio & {
+  'venta.registrada': Cambio<Estado, Con<PuestoNombrado>> & {
     ventaId: number;
     compradorId: number;
     vendedorId: number;
@@ -107,13 +138,28 @@ export interface EventosDominio {
   /** A membership was removed. */
   'membresia.borrada': Cambio & { membresiaId: number };
   /** An administrator changed a person's mission, rank or level. */
-  'usuario.puesto': Cambio & { usuarioId: number; actorId: number; puesto: Puesto };
+  'usuario.puesto': Cambio<Estado, Con<PuestoNombrado>> & {
+    usuarioId: number;
+    actorId: number;
+    puesto: Puesto;
+  };
   /** A name change was approved: the account is renamed. */
-  'nombre.aprobado': Cambio & { usuarioId: number; actorId: number; solicitudId: number };
+  'nombre.aprobado': Cambio<{ nombre: string }, { nombre: string }> & {
+    usuarioId: number;
+    actorId: number;
+    solicitudId: number;
+  };
   /** A name change was rejected (with an optional `motivo`): the account keeps its name. */
-  'nombre.rechazado': Cambio & { usuarioId: number; actorId: number; solicitudId: number };
+  'nombre.rechazado': Cambio<Estado, { nombre_pedido: string }> & {
+    usuarioId: number;
+    actorId: number;
+    solicitudId: number;
+  };
   /** A person asked to change their name: the administration above them may decide it. */
-  'nombre.solicitado': Cambio & { usuarioId: number; solicitudId: number };
+  'nombre.solicitado': Cambio<{ nombre: string }, { nombre: string }> & {
+    usuarioId: number;
+    solicitudId: number;
+  };
   /** A staff member asked for leave: the administration above them may decide it. */
   'ausencia.solicitada': Cambio & {
     usuarioId: number;
@@ -162,7 +208,7 @@ export interface EventosDominio {
     propuestoPorId: number;
   };
   /** A promotion was approved: the person's post changed too (`usuario.puesto`). */
-  'ascenso.aprobado': Cambio & {
+  'ascenso.aprobado': Cambio<Estado, Con<PuestoNombrado>> & {
     usuarioId: number;
     actorId: number;
     ascensoId: number;

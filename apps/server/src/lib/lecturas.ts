@@ -1,13 +1,16 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /**
- * Answers of hot reads kept in memory and reused while the database has not changed.
- * Two kinds use it: whole answers of routes that declare `guardada` (see
- * `plugins/guardadas.ts`: the ranking, the pay list, profiles, the sales and users
- * lists, the inbox, the public worker of the week…), and data several routes share (the settings, the open timers' rows), read
- * through `ctx.lecturas.leer` in the module that owns it.
+ * Answers of hot reads kept in memory and reused while the database has not changed:
+ * the one cache of the server. Two kinds use it: whole answers of routes that declare
+ * `guardada` (see `plugins/guardadas.ts`: the ranking, the pay list, profiles, the sales
+ * and users lists, the inbox, the public worker of the week…), and data several routes
+ * share (the settings, the open timers' rows), read through `ctx.lecturas.leer` in the
+ * module that owns it. Neither knows about snapshots: the request carries its own.
  *
- * "Not changed" is decided by the database itself: every request reads, with the
- * caller's session, `pg_current_snapshot()` (see `buscarSesion`; a public route's
- * request reads it alone, `db/instantanea.ts`). Two equal snapshots
+ * "Not changed" is decided by the database itself: a request reads
+ * `pg_current_snapshot()` (`db/instantanea.ts`) the first time it reads through here,
+ * once per request (`enPeticion`, set up by app.ts for every request). Two equal snapshots
  * see exactly the same committed data (the same transactions are visible), and any
  * committed write — from this process, another server process, a test or a psql
  * session; on PostgreSQL, a write to any database of the same server, whose snapshot
@@ -27,6 +30,9 @@ export type Instantanea = string;
 /** For callers outside a request (the demo seed): every read goes to the database. */
 export const SIN_INSTANTANEA: Instantanea = '';
 
+/** The snapshot of the request being served, read on first use. */
+const peticion = new AsyncLocalStorage<{ instantanea?: Promise<Instantanea> }>();
+
 interface Entrada {
   instantanea: Instantanea;
   valor: Promise<unknown>;
@@ -41,7 +47,30 @@ export class Lecturas {
   constructor(
     private readonly maximo = 500,
     private readonly reloj: () => number = Date.now,
+    /** Reads the database's current snapshot; without it nothing is kept between requests. */
+    private readonly leerInstantanea?: () => Promise<Instantanea>,
   ) {}
+
+  /** Runs `seguir` (the rest of a request) with a snapshot of its own, read on first use. */
+  enPeticion(seguir: () => void): void {
+    peticion.run({}, seguir);
+  }
+
+  /** The current request's snapshot (read now if this is its first use), or none outside one. */
+  instantanea(): Promise<Instantanea> {
+    const estado = peticion.getStore();
+    if (!estado || !this.leerInstantanea) return Promise.resolve(SIN_INSTANTANEA);
+    estado.instantanea ??= this.leerInstantanea();
+    return estado.instantanea;
+  }
+
+  /**
+   * The value of `clave` as loaded at the current request's snapshot (`leerEn`); outside a
+   * request, `cargar()`. Not for use inside a transaction (the snapshot is read outside it).
+   */
+  async leer<T>(clave: string, cargar: () => Promise<T>, hasta?: Date): Promise<T> {
+    return this.leerEn(await this.instantanea(), clave, cargar, hasta);
+  }
 
   /**
    * The value of `clave` as loaded at `instantanea`, or `cargar()` when none is kept
@@ -49,7 +78,7 @@ export class Lecturas {
    * failed load is not kept. `hasta` bounds a value that also depends on the clock
    * (an answer about the current pay week is not reused once that week is over).
    */
-  leer<T>(
+  leerEn<T>(
     instantanea: Instantanea,
     clave: string,
     cargar: () => Promise<T>,
@@ -76,7 +105,7 @@ export class Lecturas {
   }
 
   /**
-   * Shortens the life of the value `leer` returned for `clave` to `hasta`, for values
+   * Shortens the life of the value `leerEn` returned for `clave` to `hasta`, for values
    * that learn when they stop being current only once loaded (the activity list: when
    * the next person's day count moves). Nothing happens if a newer load replaced it.
    */

@@ -8,7 +8,6 @@ import type {
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type * as z from 'zod';
 import type { Endpoint, EntradasValidadas } from '@mchabbo/shared/comun/endpoint';
-import type { Instantanea } from './lecturas';
 import { respuestas } from './route-schemas';
 
 /** One call of a declared endpoint, as its handler receives it. */
@@ -32,7 +31,7 @@ export interface OpcionesDeRuta {
   /** Groups the route in the API docs. */
   tags: string[];
   /** A kept answer that also follows the clock stops being current then (plugins/guardadas.ts). */
-  hasta?: (instantanea: Instantanea) => Promise<Date>;
+  hasta?: () => Promise<Date>;
   /** Route settings of the server's own, such as a rate limit (`rateLimit`). */
   config?: Omit<FastifyContextConfig, 'politica' | 'guardada'>;
   /** Other answers the route documents, such as a 503 when Habbo cannot answer. */
@@ -63,7 +62,7 @@ function serializarDirecto<T>(estado: number): FastifySerializerCompiler<T> {
  * method and path, its policy and kept read, its input contracts and its answer's, with
  * the common error answers. The handler gets the validated inputs.
  */
-export function registrar<E extends Endpoint>(
+export function declararRuta<E extends Endpoint>(
   app: FastifyInstance,
   e: E,
   opciones: OpcionesDeRuta,

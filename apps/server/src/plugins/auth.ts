@@ -154,7 +154,6 @@ async function auth(
           username: sesion.username,
           nivel: sesion.nivel,
           debeCambiarClave: sesion.debeCambiarClave,
-          instantanea: sesion.instantanea,
           sesion: { id: payload.sid, version: payload.ver, expira: (payload.exp ?? 0) * 1000 },
         };
       } else if (politica !== 'publico') {

@@ -3,7 +3,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Instantanea, Lecturas } from '../lib/lecturas';
+import type { Lecturas } from '../lib/lecturas';
 import type { Actor } from '../lib/actor';
 
 /**
@@ -28,8 +28,8 @@ import type { Actor } from '../lib/actor';
  */
 export interface Guardada {
   por: 'todos' | 'llamante';
-  /** Given the request's snapshot (to read the settings it depends on through it). */
-  hasta?: (instantanea: Instantanea) => Promise<Date>;
+  /** Read in the request (the settings it depends on are read at the request's snapshot). */
+  hasta?: () => Promise<Date>;
 }
 
 declare module 'fastify' {
@@ -117,14 +117,7 @@ function claveDe(request: FastifyRequest, guardada: Guardada, usuario: Actor | n
   return `${request.method} ${request.routeOptions.url ?? ''} ${quien} ${canonico(request.params)} ${canonico(request.query)}`;
 }
 
-async function guardadas(
-  app: FastifyInstance,
-  opts: {
-    lecturas: Lecturas;
-    /** The database's current snapshot, for public routes (`db/instantanea.ts`). */
-    instantanea: () => Promise<Instantanea>;
-  },
-) {
+async function guardadas(app: FastifyInstance, opts: { lecturas: Lecturas }) {
   app.decorateRequest('guardando', null);
 
   // After the guard and the input validation: a kept answer is only ever sent to a
@@ -134,12 +127,9 @@ async function guardadas(
     const guardada = config?.guardada;
     const usuario = request.usuario;
     if (!guardada || request.method !== 'GET') return;
-    let instantanea: Instantanea;
-    if (usuario) instantanea = usuario.instantanea;
-    else if (config.politica === 'publico' && guardada.por === 'todos') {
-      instantanea = await opts.instantanea();
-    } else return;
-    const hasta = guardada.hasta ? await guardada.hasta(instantanea) : undefined;
+    if (!usuario && !(config.politica === 'publico' && guardada.por === 'todos')) return;
+    const instantanea = await opts.lecturas.instantanea();
+    const hasta = guardada.hasta ? await guardada.hasta() : undefined;
     let resolver!: (respuesta: Respuesta) => void;
     let rechazar!: (err: Error) => void;
     const propia = new Promise<Respuesta>((res, rej) => {
@@ -147,7 +137,7 @@ async function guardadas(
       rechazar = rej;
     });
     const clave = claveDe(request, guardada, usuario);
-    const respuestaGuardada = opts.lecturas.leer(instantanea, clave, () => propia, hasta);
+    const respuestaGuardada = opts.lecturas.leerEn(instantanea, clave, () => propia, hasta);
     if (respuestaGuardada === propia) {
       // Nobody has this answer yet: the handler makes it, and `onSend` keeps it.
       propia.catch(() => {}); // a failed answer is simply not kept

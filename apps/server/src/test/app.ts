@@ -8,7 +8,25 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { hashPassword } from '../lib/passwords';
-import { insertarUsuario } from '../modules/cuenta/cuenta.service';
+import { columnasDeNombre } from '../db/esqueletos';
+import type { Db } from '../db/client';
+import { usuarios } from '../db/schema/usuarios';
+
+/**
+ * An account written straight into the database, of any level (a sign-up only makes
+ * guests): the test data every API test starts from. Answers its id.
+ */
+export async function insertarCuenta(
+  db: Db,
+  datos: { username: string; passwordHash: string; nivel?: number; misionId?: number | null },
+): Promise<number> {
+  const [fila] = await db
+    .insert(usuarios)
+    .values({ ...datos, ...columnasDeNombre(datos.username) })
+    .returning({ id: usuarios.id });
+  if (!fila) throw new Error('insert returned no row');
+  return fila.id;
+}
 
 /**
  * Where API tests run: an in-memory PGlite by default, or a fresh database on the
@@ -255,7 +273,7 @@ export async function crearAppDePrueba(
     database,
     login,
     async crearUsuario(nombre, nivel, password = CLAVE) {
-      const id = await insertarUsuario(database.db, {
+      const id = await insertarCuenta(database.db, {
         username: nombre,
         passwordHash: await hashPassword(password),
         nivel,

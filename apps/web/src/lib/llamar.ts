@@ -1,6 +1,6 @@
 import {
   direccion,
-  type Direccion,
+  type MetodoYRuta,
   type Endpoint,
   type EntradasDe,
   type RespuestaDe,
@@ -23,7 +23,7 @@ type Opciones = Pick<RequestOptions, 'signal' | 'endSessionOn401'>;
  * Calls a declared endpoint (packages/shared/src/<area>/api.ts): the path, the method
  * and the answer's type come from the declaration; `entradas` holds its params, query
  * and body. Throws `ApiError` on any failure, as `apiRequest` does. Code the landing
- * loads passes the endpoint's `Direccion` and names the declaration's type instead
+ * loads passes the endpoint's `MetodoYRuta` and names the declaration's type instead
  * (`llamar<typeof leerConfig>(DIRECCIONES_PUBLICAS.config, {})`, with `import type`), so
  * that no zod contract reaches the landing.
  */
@@ -33,12 +33,12 @@ export function llamar<E extends Endpoint>(
   opciones?: Opciones,
 ): Promise<RespuestaDe<E>>;
 export function llamar<E extends Endpoint>(
-  e: Direccion,
+  e: MetodoYRuta,
   entradas: EntradasDe<E>,
   opciones?: Opciones,
 ): Promise<RespuestaDe<E>>;
 export function llamar<E extends Endpoint>(
-  e: Direccion,
+  e: MetodoYRuta,
   entradas: EntradasDe<E>,
   opciones: Opciones = {},
 ): Promise<RespuestaDe<E>> {

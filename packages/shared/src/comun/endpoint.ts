@@ -40,9 +40,9 @@ export interface Endpoint {
  * An endpoint's method and path alone. The landing and the first load of every page call
  * through these instead of the declarations, which hold zod contracts: importing one
  * would bring zod into the landing, over its download budget (docs/rendimiento.md). The
- * declaration spreads its `Direccion`, so the path is still written once.
+ * declaration spreads its `MetodoYRuta`, so the path is still written once.
  */
-export interface Direccion {
+export interface MetodoYRuta {
   metodo: Metodo;
   ruta: string;
 }

@@ -1,11 +1,11 @@
-import type { Direccion } from '../comun/endpoint';
+import type { MetodoYRuta } from '../comun/endpoint';
 
 /**
  * The landing's calls by method and path, free of contracts (comun/endpoint.ts,
- * `Direccion`); the declarations in ./api.ts take them.
+ * `MetodoYRuta`); the declarations in ./api.ts take them.
  */
 export const DIRECCIONES_PUBLICAS = {
   administracion: { metodo: 'GET', ruta: '/publico/administracion' },
   destacados: { metodo: 'GET', ruta: '/publico/destacados' },
   config: { metodo: 'GET', ruta: '/config' },
-} as const satisfies Record<string, Direccion>;
+} as const satisfies Record<string, MetodoYRuta>;

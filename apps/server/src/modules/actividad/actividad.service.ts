@@ -26,7 +26,7 @@ export async function actividad(
   usuario: Actor,
 ): Promise<{ actividad: Actividad; vigenteHasta: Date }> {
   const instante = ahora(ctx);
-  const { zona_horaria, dias_inactividad } = await ajustesVigentes(ctx, usuario.instantanea);
+  const { zona_horaria, dias_inactividad } = await ajustesVigentes(ctx);
   const semana = inicioSemanaPaga(instante, zona_horaria);
   const [filas, deAusencia, advertencias] = await Promise.all([
     repo.personasConTurnos(ctx.db, usuario, semana),

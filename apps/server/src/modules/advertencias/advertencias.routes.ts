@@ -6,24 +6,24 @@ import {
   retirarAdvertencia,
 } from '@mchabbo/shared/advertencias/api';
 import type { Ctx } from '../../lib/context';
-import { registrar } from '../../lib/rutas';
+import { declararRuta } from '../../lib/rutas';
 import { usuarioDe } from '../../lib/actor';
 import * as service from './advertencias.service';
 
 /** Warnings to the staff (docs/reglas.md, Warnings). */
 export async function advertenciasRoutes(app: FastifyInstance, ctx: Ctx) {
   const tags = ['advertencias'];
-  registrar(app, listarAdvertencias, { tags }, ({ request, query }) =>
+  declararRuta(app, listarAdvertencias, { tags }, ({ request, query }) =>
     service.listar(ctx, usuarioDe(request), query.usuario),
   );
-  registrar(app, listarPropuestos, { tags }, async ({ request }) => {
+  declararRuta(app, listarPropuestos, { tags }, async ({ request }) => {
     const { maximo, propuestos } = await service.propuestos(ctx, usuarioDe(request));
     return { maximo, propuestos };
   });
-  registrar(app, advertir, { tags }, ({ request, body }) =>
+  declararRuta(app, advertir, { tags }, ({ request, body }) =>
     service.advertir(ctx, usuarioDe(request), body),
   );
-  registrar(app, retirarAdvertencia, { tags }, ({ request, params }) =>
+  declararRuta(app, retirarAdvertencia, { tags }, ({ request, params }) =>
     service.retirar(ctx, usuarioDe(request), params.id),
   );
 }

@@ -145,7 +145,7 @@ function primeraEnCaducar(filas: { primera: Date | null }[]): Date | null {
  * list may change with nothing written (null with nobody proposed).
  */
 export async function propuestos(ctx: Ctx, usuario: Actor) {
-  const { advertencias_max } = await ajustesVigentes(ctx, usuario.instantanea);
+  const { advertencias_max } = await ajustesVigentes(ctx);
   const filas = await repo.conActivas(
     ctx.db,
     usuario,

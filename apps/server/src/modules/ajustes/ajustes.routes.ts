@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { guardarAjustes, obtenerAjustes } from '@mchabbo/shared/ajustes/api';
 import type { Ctx } from '../../lib/context';
-import { registrar } from '../../lib/rutas';
+import { declararRuta } from '../../lib/rutas';
 import { usuarioDe } from '../../lib/actor';
 import * as service from './ajustes.service';
 
 /** Owner settings: owner share of sales, pay week time zone, maximum shift, promotions, Discord. */
 export async function ajustesRoutes(app: FastifyInstance, ctx: Ctx) {
   const tags = ['ajustes'];
-  registrar(app, obtenerAjustes, { tags }, () => service.vista(ctx.db));
-  registrar(app, guardarAjustes, { tags }, async ({ request, body }) => ({
+  declararRuta(app, obtenerAjustes, { tags }, () => service.vista(ctx.db));
+  declararRuta(app, guardarAjustes, { tags }, async ({ request, body }) => ({
     message: 'Ajustes guardados',
     ...(await service.guardar(ctx, usuarioDe(request), body)),
   }));

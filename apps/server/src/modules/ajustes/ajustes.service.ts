@@ -4,7 +4,6 @@ import { ahora, type Ctx } from '../../lib/context';
 import { endpointPermitido } from '../../lib/destino-https';
 import { invalido } from '../../lib/errors';
 import type { Actor } from '../../lib/actor';
-import type { Instantanea } from '../../lib/lecturas';
 import * as repo from './ajustes.repository';
 
 /** The owner settings, defaults filled in (inside a transaction, or a fresh read). */
@@ -13,14 +12,11 @@ export function leerAjustes(db: Tx): Promise<Ajustes> {
 }
 
 /**
- * The settings as seen at the caller's snapshot: kept between requests while the
+ * The settings, kept between requests while the
  * database is unchanged (`lib/lecturas.ts`). Not for use inside a transaction.
  */
-export function ajustesVigentes(
-  ctx: Pick<Ctx, 'db' | 'lecturas'>,
-  instantanea: Instantanea,
-): Promise<Ajustes> {
-  return ctx.lecturas.leer(instantanea, 'ajustes', () => repo.leerAjustes(ctx.db));
+export function ajustesVigentes(ctx: Pick<Ctx, 'db' | 'lecturas'>): Promise<Ajustes> {
+  return ctx.lecturas.leer('ajustes', () => repo.leerAjustes(ctx.db));
 }
 
 /** The stored Discord webhook (the discord module sends to it). */

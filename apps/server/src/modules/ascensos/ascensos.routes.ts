@@ -6,23 +6,23 @@ import {
   proponerAscenso,
 } from '@mchabbo/shared/ascensos/api';
 import type { Ctx } from '../../lib/context';
-import { registrar } from '../../lib/rutas';
+import { declararRuta } from '../../lib/rutas';
 import { usuarioDe } from '../../lib/actor';
 import * as service from './ascensos.service';
 
 /** Promotions with a process (docs/reglas.md, Promotions). */
 export async function ascensosRoutes(app: FastifyInstance, ctx: Ctx) {
   const tags = ['ascensos'];
-  registrar(app, listarAscensos, { tags }, ({ request }) =>
+  declararRuta(app, listarAscensos, { tags }, ({ request }) =>
     service.listar(ctx, usuarioDe(request)),
   );
-  registrar(app, obtenerCandidato, { tags }, ({ request, query }) =>
+  declararRuta(app, obtenerCandidato, { tags }, ({ request, query }) =>
     service.candidato(ctx, usuarioDe(request), query.usuario),
   );
-  registrar(app, proponerAscenso, { tags }, ({ request, body }) =>
+  declararRuta(app, proponerAscenso, { tags }, ({ request, body }) =>
     service.proponer(ctx, usuarioDe(request), body),
   );
-  registrar(app, decidirAscenso, { tags }, ({ request, params, body }) =>
+  declararRuta(app, decidirAscenso, { tags }, ({ request, params, body }) =>
     service.decidir(ctx, usuarioDe(request), params.id, body),
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { listarAuditoria } from '@mchabbo/shared/auditoria/api';
 import type { Ctx } from '../../lib/context';
-import { registrar } from '../../lib/rutas';
+import { declararRuta } from '../../lib/rutas';
 import { usuarioDe } from '../../lib/actor';
 import * as service from './auditoria.service';
 
@@ -11,7 +11,7 @@ import * as service from './auditoria.service';
  * is unchanged (a new row is a commit: the next read sees it).
  */
 export async function auditoriaRoutes(app: FastifyInstance, ctx: Ctx) {
-  registrar(app, listarAuditoria, { tags: ['auditoria'] }, ({ request, query }) =>
+  declararRuta(app, listarAuditoria, { tags: ['auditoria'] }, ({ request, query }) =>
     service.listar(ctx, usuarioDe(request), query),
   );
 }

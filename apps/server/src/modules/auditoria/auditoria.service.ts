@@ -19,7 +19,7 @@ const comoObjeto = (v: unknown) =>
 
 /** One page of the audit trail, newest first, with the filters given. */
 export async function listar(ctx: Ctx, usuario: Actor, q: AuditoriaQuery) {
-  const { zona_horaria } = await ajustesVigentes(ctx, usuario.instantanea);
+  const { zona_horaria } = await ajustesVigentes(ctx);
   const filas = await repo.listar(
     ctx.db,
     {

@@ -6,23 +6,23 @@ import {
   solicitarAusencia,
 } from '@mchabbo/shared/ausencias/api';
 import type { Ctx } from '../../lib/context';
-import { registrar } from '../../lib/rutas';
+import { declararRuta } from '../../lib/rutas';
 import { usuarioDe } from '../../lib/actor';
 import * as service from './ausencias.service';
 
 /** Leave requests of the staff (docs/reglas.md, Leave). */
 export async function ausenciasRoutes(app: FastifyInstance, ctx: Ctx) {
   const tags = ['ausencias'];
-  registrar(app, listarAusencias, { tags }, ({ request }) =>
+  declararRuta(app, listarAusencias, { tags }, ({ request }) =>
     service.listar(ctx, usuarioDe(request)),
   );
-  registrar(app, solicitarAusencia, { tags }, ({ request, body }) =>
+  declararRuta(app, solicitarAusencia, { tags }, ({ request, body }) =>
     service.solicitar(ctx, usuarioDe(request), body),
   );
-  registrar(app, decidirAusencia, { tags }, ({ request, params, body }) =>
+  declararRuta(app, decidirAusencia, { tags }, ({ request, params, body }) =>
     service.decidir(ctx, usuarioDe(request), params.id, body.aprobada),
   );
-  registrar(app, retirarAusencia, { tags }, ({ request, params }) =>
+  declararRuta(app, retirarAusencia, { tags }, ({ request, params }) =>
     service.retirar(ctx, usuarioDe(request), params.id),
   );
 }

@@ -6,21 +6,21 @@ import {
   solicitarCambioNombre,
 } from '@mchabbo/shared/cambio-nombre/api';
 import type { Ctx } from '../../lib/context';
-import { registrar } from '../../lib/rutas';
+import { declararRuta } from '../../lib/rutas';
 import { usuarioDe } from '../../lib/actor';
 import * as service from './cambio-nombre.service';
 
 /** Name-change requests (docs/reglas.md, Name changes). */
 export async function cambioNombreRoutes(app: FastifyInstance, ctx: Ctx) {
   const tags = ['cambio-nombre'];
-  registrar(app, solicitarCambioNombre, { tags }, ({ request, body }) =>
+  declararRuta(app, solicitarCambioNombre, { tags }, ({ request, body }) =>
     service.solicitar(ctx, usuarioDe(request), body),
   );
-  registrar(app, listarMisSolicitudes, { tags }, ({ request }) =>
+  declararRuta(app, listarMisSolicitudes, { tags }, ({ request }) =>
     service.mias(ctx, usuarioDe(request)),
   );
-  registrar(app, listarSolicitudes, { tags }, () => service.listar(ctx));
-  registrar(app, decidirSolicitud, { tags }, ({ request, params, body }) =>
+  declararRuta(app, listarSolicitudes, { tags }, () => service.listar(ctx));
+  declararRuta(app, decidirSolicitud, { tags }, ({ request, params, body }) =>
     service.decidir(ctx, usuarioDe(request), params.id, body),
   );
 }

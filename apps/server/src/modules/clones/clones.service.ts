@@ -2,11 +2,19 @@ import { puedeActuarSobre } from '@mchabbo/shared/niveles/niveles';
 import { bloquearPersonas, persona } from '../../lib/actuar';
 import { ahora, type Ctx } from '../../lib/context';
 import { noEncontrado, prohibido } from '../../lib/errors';
+import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import * as repo from './clones.repository';
 
-// For the people lookup: the IPs of an account, and "Borrar IP".
-export { borrarIps, ipsDe } from './clones.repository';
+/** The IPs an account signed in from (the people lookup). */
+export function ipsDe(db: Tx, usuarioId: number) {
+  return repo.ipsDe(db, usuarioId);
+}
+
+/** Forgets the IPs of an account ("Borrar IP"). */
+export function borrarIps(db: Tx, usuarioId: number) {
+  return repo.borrarIps(db, usuarioId);
+}
 
 const NO_EXISTE = 'Ese registro de clon no existe.';
 

@@ -17,8 +17,6 @@ const sesion = sentenciaPreparada('buscar_sesion', (db) =>
       nivel: usuarios.nivel,
       tokenVersion: usuarios.tokenVersion,
       debeCambiarClave: usuarios.debeCambiarClave,
-      // What the request's cached reads are checked against (lib/lecturas.ts).
-      instantanea: sql<string>`pg_current_snapshot()::text`,
     })
     .from(usuarios)
     .innerJoin(sesiones, eq(sesiones.usuarioId, usuarios.id))
@@ -32,10 +30,7 @@ const sesion = sentenciaPreparada('buscar_sesion', (db) =>
     ),
 );
 
-/**
- * What the auth guard needs of the caller on every request, and the database snapshot;
- * nothing when that session has ended.
- */
+/** What the auth guard needs of the caller on every request; nothing when that session has ended. */
 export async function buscarSesion(db: Tx, id: number, sesionId: number) {
   const [row] = await sesion(db).execute({ id, sesion: sesionId });
   return row;

@@ -5,12 +5,11 @@ import {
   cerrarSesion,
   guardarPreferencias,
   iniciarSesion,
-  leerPerfil,
   leerPreferencias,
   registrarCuenta,
 } from '@mchabbo/shared/cuenta/api';
 import { usuarioDe } from '../../lib/actor';
-import { registrar } from '../../lib/rutas';
+import { declararRuta } from '../../lib/rutas';
 import type { Ctx } from '../../lib/context';
 import * as service from './cuenta.service';
 
@@ -20,7 +19,7 @@ export async function cuentaRoutes(app: FastifyInstance, ctx: Ctx) {
   const limitado = { rateLimit: { max: ctx.config.LOGIN_MAX_PER_MINUTE, timeWindow: '1 minute' } };
 
   // 503 when Habbo verification is on and Habbo cannot answer.
-  registrar(
+  declararRuta(
     app,
     registrarCuenta,
     { tags, config: limitado, otras: { 503: errorResponse } },
@@ -29,22 +28,19 @@ export async function cuentaRoutes(app: FastifyInstance, ctx: Ctx) {
       ...(await service.registrarYEntrar(ctx, body, request.ip)),
     }),
   );
-  registrar(app, iniciarSesion, { tags, config: limitado }, ({ request, body }) =>
+  declararRuta(app, iniciarSesion, { tags, config: limitado }, ({ request, body }) =>
     service.iniciarSesion(ctx, body, request.ip),
   );
-  registrar(app, leerPreferencias, { tags }, ({ request, params }) =>
+  declararRuta(app, leerPreferencias, { tags }, ({ request, params }) =>
     service.leerPreferencias(ctx, usuarioDe(request), params.nameUser),
   );
-  registrar(app, guardarPreferencias, { tags }, ({ request, body }) =>
+  declararRuta(app, guardarPreferencias, { tags }, ({ request, body }) =>
     service.guardarPreferencias(ctx, usuarioDe(request), body),
   );
-  registrar(app, leerPerfil, { tags }, ({ request, params }) =>
-    service.perfil(ctx, usuarioDe(request), params.name),
-  );
-  registrar(app, cerrarSesion, { tags }, ({ request, body }) =>
+  declararRuta(app, cerrarSesion, { tags }, ({ request, body }) =>
     service.cerrarSesion(ctx, usuarioDe(request), body?.todas === true),
   );
-  registrar(app, cambiarClave, { tags }, ({ request, body }) =>
+  declararRuta(app, cambiarClave, { tags }, ({ request, body }) =>
     service.cambiarClave(ctx, usuarioDe(request), body),
   );
 }

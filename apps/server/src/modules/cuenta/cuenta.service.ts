@@ -1,15 +1,10 @@
 import { createHash } from 'node:crypto';
 import { NIVEL_INVITADO } from '@mchabbo/shared/niveles/niveles';
-import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
-import {
-  nombreNuevo,
-  numeroEmpleado,
-  type Perfil,
-  type SessionUser,
-} from '@mchabbo/shared/cuenta/contratos';
+import { nombreNuevo, type SessionUser } from '@mchabbo/shared/cuenta/contratos';
 import { MENSAJES_HABBO } from '@mchabbo/shared/cuenta/codigo-habbo';
 import { mismoNombre } from '@mchabbo/shared/cuenta/esqueleto';
 import { MENSAJE_NOMBRE_OCUPADO } from '@mchabbo/shared/cuenta/nombres';
+import type { Tx } from '../../db/client';
 import { ahora, type Ctx } from '../../lib/context';
 import { conflicto, DomainError, invalido, noEncontrado } from '../../lib/errors';
 import { hashPassword, verifyPassword, verifySenuelo } from '../../lib/passwords';
@@ -21,22 +16,41 @@ import * as intentos from './intentos.repository';
 import * as sesiones from './sesiones.repository';
 import * as verificacion from './verificacion.service';
 
-// For the auth guard (the caller and the database snapshot, on every request), for
-// modules that find a person by name or reset a password, and for tests that create
-// accounts of a given level directly.
-export {
-  buscarCuentaParecida,
-  buscarCuentaPorNombre,
-  buscarSesion,
-  cambiarHash,
-  insertarUsuario,
-} from './cuenta.repository';
-export { sesionesExistentes } from './sesiones.repository';
+/** For the auth guard, on every request: the caller of a session; nothing once it has ended. */
+export function buscarSesion(db: Tx, id: number, sesionId: number) {
+  return repo.buscarSesion(db, id, sesionId);
+}
+
+/** For the auth guard: of these sessions, the rows of those that still exist. */
+export function sesionesExistentes(db: Tx, ids: number[]) {
+  return sesiones.sesionesExistentes(db, ids);
+}
+
+/** An account by its name, whatever its case, with its mission and rank (other modules act on it). */
+export function buscarCuentaPorNombre(db: Tx, username: string) {
+  return repo.buscarCuentaPorNombre(db, username);
+}
+
+/** Another account than `excepto` whose name is the same name as `nombre` (a rename's check). */
+export function buscarCuentaParecida(db: Tx, nombre: string, excepto: number) {
+  return repo.buscarCuentaParecida(db, nombre, excepto);
+}
+
+/**
+ * Sets an account's password (a reset by staff gives a temporary one: `debeCambiarClave`),
+ * ending its other sessions; answers the new token version.
+ */
+export function cambiarHash(
+  db: Tx,
+  usuarioId: number,
+  passwordHash: string,
+  debeCambiarClave = false,
+) {
+  return repo.cambiarHash(db, usuarioId, passwordHash, debeCambiarClave);
+}
 // For name-change requests of verified people (docs/reglas.md, Habbo identity).
 export { coincideEnHabbo } from './verificacion.service';
 import { leerAjustes } from '../ajustes/ajustes.service';
-import { segundosConfirmadosDe } from '../tiempos/tiempos.service';
-import { historialRangos } from '../usuarios/historial.service';
 
 const CREDENCIALES_INCORRECTAS = 'Usuario o contraseña incorrectos.';
 const DEMASIADOS_FALLOS = `Demasiados intentos fallidos para esta cuenta. Espera ${intentos.VENTANA_MINUTOS} minutos.`;
@@ -56,7 +70,7 @@ const FALLOS_CLAVE = 5;
  * name and the player's id (docs/reglas.md, Habbo identity). An administrator's
  * register-admin creates an unverified account without a code.
  */
-export async function registrar(
+export async function altaDeCuenta(
   ctx: Ctx,
   datos: { nameUser: string; password: string; codigo?: string | undefined },
   ip: string | null,
@@ -284,28 +298,6 @@ export async function guardarPreferencias(
     message: 'Preferencias actualizadas',
     is_app: datos.is_app,
     modo_claro: datos.modo_claro,
-  };
-}
-
-/** The profile page of an account: the caller's own, or anyone's for the owner. */
-export async function perfil(ctx: Ctx, usuario: Actor, nombre: string): Promise<Perfil> {
-  exigirPropiaCuenta(usuario, nombre);
-  const cuenta = await repo.buscarCuentaPorNombre(ctx.db, nombre);
-  if (!cuenta) throw noEncontrado('Usuario no encontrado.');
-  return {
-    id: cuenta.id,
-    username: cuenta.username,
-    nivel: cuenta.nivel,
-    rango: cuenta.rango ?? null,
-    mision: cuenta.mision ?? null,
-    fecha_registro: cuenta.fechaRegistro.toISOString(),
-    ultima_vez: cuenta.ultimaVez?.toISOString() ?? null,
-    habbo_avatar_url: cuenta.habboAvatarUrl,
-    // Every confirmed shift of the account, whatever its week or pay state.
-    tiemposConfirmados: formatearDuracion(await segundosConfirmadosDe(ctx.db, cuenta.id)),
-    numeroEmpleado: numeroEmpleado(cuenta.id),
-    habbo_verificado: cuenta.habboVerificado,
-    historial_rangos: await historialRangos(ctx.db, cuenta.id),
   };
 }
 

@@ -7,7 +7,7 @@ import {
   verificarCuenta,
 } from '@mchabbo/shared/cuenta/api';
 import type { Ctx } from '../../lib/context';
-import { registrar } from '../../lib/rutas';
+import { declararRuta } from '../../lib/rutas';
 import { usuarioDe } from '../../lib/actor';
 import * as service from './verificacion.service';
 
@@ -21,16 +21,16 @@ export async function verificacionRoutes(app: FastifyInstance, ctx: Ctx) {
   // Habbo may be unreachable: 503.
   const conHabbo = { tags, config, otras: { 503: errorResponse } };
 
-  registrar(app, pedirCodigoVerificacion, { tags, config }, ({ body }) =>
+  declararRuta(app, pedirCodigoVerificacion, { tags, config }, ({ body }) =>
     service.pedirCodigo(ctx, body.nameUser, 'registro'),
   );
-  registrar(app, verificarCuenta, conHabbo, ({ request, body }) =>
+  declararRuta(app, verificarCuenta, conHabbo, ({ request, body }) =>
     service.verificarCuenta(ctx, usuarioDe(request), body.codigo),
   );
-  registrar(app, pedirCodigoRecuperacion, { tags, config }, ({ body }) =>
+  declararRuta(app, pedirCodigoRecuperacion, { tags, config }, ({ body }) =>
     service.pedirCodigo(ctx, body.nameUser, 'recuperar'),
   );
-  registrar(app, confirmarRecuperacion, conHabbo, ({ body }) =>
+  declararRuta(app, confirmarRecuperacion, conHabbo, ({ body }) =>
     service.confirmarRecuperacion(ctx, body),
   );
 }

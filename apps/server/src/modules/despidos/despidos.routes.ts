@@ -6,21 +6,21 @@ import {
   reactivarDespido,
 } from '@mchabbo/shared/despidos/api';
 import type { Ctx } from '../../lib/context';
-import { registrar } from '../../lib/rutas';
+import { declararRuta } from '../../lib/rutas';
 import { usuarioDe } from '../../lib/actor';
 import * as service from './despidos.service';
 
 /** Dismissals (docs/reglas.md, Dismissals). */
 export async function despidosRoutes(app: FastifyInstance, ctx: Ctx) {
   const tags = ['despidos'];
-  registrar(app, listarDespidos, { tags }, () => service.listar(ctx));
-  registrar(app, crearDespido, { tags }, ({ request, body }) =>
+  declararRuta(app, listarDespidos, { tags }, () => service.listar(ctx));
+  declararRuta(app, crearDespido, { tags }, ({ request, body }) =>
     service.despedir(ctx, usuarioDe(request), body),
   );
-  registrar(app, reactivarDespido, { tags }, ({ request, params }) =>
+  declararRuta(app, reactivarDespido, { tags }, ({ request, params }) =>
     service.reactivar(ctx, usuarioDe(request), params.id),
   );
-  registrar(app, eliminarDespido, { tags }, ({ request, params }) =>
+  declararRuta(app, eliminarDespido, { tags }, ({ request, params }) =>
     service.eliminar(ctx, usuarioDe(request), params.id),
   );
 }

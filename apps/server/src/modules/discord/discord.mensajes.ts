@@ -1,7 +1,5 @@
 import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
-
-/** `YYYY-MM-DD` as `DD/MM/YYYY`. */
-const fecha = (iso: string) => iso.split('-').reverse().join('/');
+import { fechaCorta } from '@mchabbo/shared/comun/fechas';
 
 /** The Sunday (`YYYY-MM-DD`) of the pay week starting on `semana`. */
 const domingo = (semana: string) =>
@@ -12,7 +10,7 @@ const domingo = (semana: string) =>
  * `_` or `*`), so nothing in it formats the message. Mentions are off for every message
  * (`allowed_mentions`), so an `@everyone` in a name pings nobody.
  */
-export function literal(texto: string): string {
+export function escaparMarkdown(texto: string): string {
   return texto.replace(/[\\*_~`|>#[\]()-]/g, (c) => `\\${c}`);
 }
 
@@ -25,14 +23,14 @@ export function mensajeAscenso(d: {
   despues: string;
   por: string;
 }): string {
-  const desde = d.antes ? ` pasa de ${literal(d.antes)} a ` : ' asciende a ';
-  return `🎉 Ascenso: **${literal(d.persona)}**${desde}**${literal(d.despues)}**. Aprobado por ${literal(d.por)}.`;
+  const desde = d.antes ? ` pasa de ${escaparMarkdown(d.antes)} a ` : ' asciende a ';
+  return `🎉 Ascenso: **${escaparMarkdown(d.persona)}**${desde}**${escaparMarkdown(d.despues)}**. Aprobado por ${escaparMarkdown(d.por)}.`;
 }
 
 /** "Despido: X (Cocinero) ya no forma parte del personal." (the reason stays in the panel). */
 export function mensajeDespido(d: { persona: string; puesto: string | null; por: string }): string {
-  const puesto = d.puesto ? ` (${literal(d.puesto)})` : '';
-  return `Despido: **${literal(d.persona)}**${puesto} ya no forma parte del personal. Registrado por ${literal(d.por)}.`;
+  const puesto = d.puesto ? ` (${escaparMarkdown(d.puesto)})` : '';
+  return `Despido: **${escaparMarkdown(d.persona)}**${puesto} ya no forma parte del personal. Registrado por ${escaparMarkdown(d.por)}.`;
 }
 
 /** The worker of the week, posted on Monday. */
@@ -42,8 +40,8 @@ export function mensajeTrabajadorSemana(d: {
   rango: string | null;
   tiempo: string;
 }): string {
-  const rango = d.rango ? ` (${literal(d.rango)})` : '';
-  return `🏆 Trabajador de la semana del ${fecha(d.semana)} al ${fecha(domingo(d.semana))}: **${literal(d.persona)}**${rango}, con ${d.tiempo} confirmadas.`;
+  const rango = d.rango ? ` (${escaparMarkdown(d.rango)})` : '';
+  return `🏆 Trabajador de la semana del ${fechaCorta(d.semana)} al ${fechaCorta(domingo(d.semana))}: **${escaparMarkdown(d.persona)}**${rango}, con ${d.tiempo} confirmadas.`;
 }
 
 /** The pay summary of a closed week, posted on Monday. */
@@ -54,5 +52,5 @@ export function mensajeResumenPaga(d: {
   turnos: number;
   segundos: number;
 }): string {
-  return `💰 Paga de la semana del ${fecha(d.semana)} al ${fecha(domingo(d.semana))}: ${miles(d.creditos)} créditos para ${d.personas} ${d.personas === 1 ? 'persona' : 'personas'} (${d.turnos} ${d.turnos === 1 ? 'turno' : 'turnos'}, ${formatearDuracion(d.segundos)} confirmadas).`;
+  return `💰 Paga de la semana del ${fechaCorta(d.semana)} al ${fechaCorta(domingo(d.semana))}: ${miles(d.creditos)} créditos para ${d.personas} ${d.personas === 1 ? 'persona' : 'personas'} (${d.turnos} ${d.turnos === 1 ? 'turno' : 'turnos'}, ${formatearDuracion(d.segundos)} confirmadas).`;
 }

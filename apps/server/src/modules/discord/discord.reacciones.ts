@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { EventoDiscord } from '@mchabbo/shared/ajustes/contratos';
 import type { Transaccion } from '../../db/client';
-import type { Cambio, Eventos } from '../../lib/eventos';
+import { nombrePuesto, type Cambio, type Eventos } from '../../lib/eventos';
 import { leerAjustes, webhookDiscord } from '../ajustes/ajustes.service';
+import { nombrePorId } from '../usuarios/usuarios.service';
 import { mensajeAscenso, mensajeDespido } from './discord.mensajes';
 import * as repo from './discord.repository';
 
@@ -12,26 +12,13 @@ async function anunciar(tx: Transaccion, evento: EventoDiscord) {
   return discord_eventos.includes(evento) && (await webhookDiscord(tx)) !== null;
 }
 
-const texto = (v: unknown) => (typeof v === 'string' && v ? v : null);
-
-/** A post as "Rango (Misión)", or the rank when they match. */
-function puesto(estado: Record<string, unknown> | null) {
-  const rango = texto(estado?.rango);
-  const mision = texto(estado?.mision);
-  if (!rango) return mision;
-  return mision && mision !== rango ? `${rango} (${mision})` : rango;
-}
-
 /** The names of a change's actor and person, from the people the writer locked or read now. */
 async function nombres(tx: Transaccion, d: Cambio) {
   const leido = async (id: number | null) => {
     if (id === null) return '';
     const ya = d.personas?.get(id)?.username;
     if (ya) return ya;
-    const { rows } = (await tx.execute(
-      sql`select username from usuarios where id = ${id}`,
-    )) as unknown as { rows: { username: string }[] };
-    return rows[0]?.username ?? '';
+    return (await nombrePorId(tx, id)) ?? '';
   };
   return { por: await leido(d.actorId), persona: await leido(d.usuarioId) };
 }
@@ -49,8 +36,8 @@ export function reaccionesDiscord(eventos: Eventos) {
       evento: 'ascensos',
       contenido: mensajeAscenso({
         persona,
-        antes: puesto(d.anterior),
-        despues: puesto(d.despues) ?? '',
+        antes: nombrePuesto(d.anterior),
+        despues: nombrePuesto(d.despues) ?? '',
         por,
       }),
     });
@@ -60,7 +47,7 @@ export function reaccionesDiscord(eventos: Eventos) {
     const { por, persona } = await nombres(tx, d);
     await repo.encolar(tx, {
       evento: 'despidos',
-      contenido: mensajeDespido({ persona, puesto: puesto(d.antes), por }),
+      contenido: mensajeDespido({ persona, puesto: nombrePuesto(d.antes), por }),
     });
   });
 }

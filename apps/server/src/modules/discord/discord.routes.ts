@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { probarDiscord } from '@mchabbo/shared/ajustes/api';
 import type { Ctx } from '../../lib/context';
-import { registrar } from '../../lib/rutas';
+import { declararRuta } from '../../lib/rutas';
 import * as service from './discord.service';
 
 /**
@@ -12,5 +12,5 @@ import * as service from './discord.service';
 export async function discordRoutes(app: FastifyInstance, ctx: Ctx) {
   const tags = ['ajustes'];
   const limitado = { rateLimit: { max: 5, timeWindow: '1 minute' } };
-  registrar(app, probarDiscord, { tags, config: limitado }, () => service.probar(ctx));
+  declararRuta(app, probarDiscord, { tags, config: limitado }, () => service.probar(ctx));
 }

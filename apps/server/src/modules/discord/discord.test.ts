@@ -5,7 +5,7 @@ import type { Ctx } from '../../lib/context';
 import { crearAppDePrueba, type TestApp } from '../../test/app';
 import { escuchar, type Escucha } from '../../test/escucha-tcp';
 import { ayudasTiempos } from '../../test/tiempos';
-import { literal } from './discord.mensajes';
+import { escaparMarkdown } from './discord.mensajes';
 import { proximoEn } from './discord.repository';
 import { programarMensajes } from './discord.service';
 
@@ -125,7 +125,7 @@ describe('what is queued', () => {
       contenido:
         'Despido: **Cocinero\\_1** (Cocinero) ya no forma parte del personal. Registrado por Gerente1.',
     });
-    expect(literal('@everyone *x* [a](b)')).toBe('@everyone \\*x\\* \\[a\\]\\(b\\)');
+    expect(escaparMarkdown('@everyone *x* [a](b)')).toBe('@everyone \\*x\\* \\[a\\]\\(b\\)');
   });
 
   it('nothing for an event the owner did not choose (a promotion here)', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { obtenerInforme } from '@mchabbo/shared/encargados/api';
 import type { Ctx } from '../../lib/context';
-import { registrar } from '../../lib/rutas';
+import { declararRuta } from '../../lib/rutas';
 import { finSemanaActual } from '../paga/paga.service';
 import * as service from './encargados.service';
 
@@ -9,10 +9,10 @@ import * as service from './encargados.service';
 export async function encargadosRoutes(app: FastifyInstance, ctx: Ctx) {
   // The same for every caller of the policy, kept; without a week it follows the clock,
   // so a kept answer lasts until the current pay week ends.
-  registrar(
+  declararRuta(
     app,
     obtenerInforme,
-    { tags: ['encargados'], hasta: (instantanea) => finSemanaActual(ctx, instantanea) },
+    { tags: ['encargados'], hasta: () => finSemanaActual(ctx) },
     ({ query }) => service.informe(ctx, query.semana),
   );
 }

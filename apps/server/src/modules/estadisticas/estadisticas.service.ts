@@ -7,7 +7,6 @@ import {
 import { RANGOS } from '@mchabbo/shared/misiones/catalogo';
 import { finSemanaPaga, inicioSemanaPaga, semanaAnterior } from '@mchabbo/shared/paga/reglas';
 import { ahora, type Ctx } from '../../lib/context';
-import type { Instantanea } from '../../lib/lecturas';
 import { ajustesVigentes } from '../ajustes/ajustes.service';
 import * as repo from './estadisticas.repository';
 
@@ -30,12 +29,8 @@ const decimales = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
  * The series of the statistics page (docs/reglas.md, Statistics 29.2–29.5), for the `n`
  * pay weeks ending with the current one.
  */
-export async function estadisticas(
-  ctx: Ctx,
-  instantanea: Instantanea,
-  n: number,
-): Promise<Estadisticas> {
-  const { zona_horaria: zona } = await ajustesVigentes(ctx, instantanea);
+export async function estadisticas(ctx: Ctx, n: number): Promise<Estadisticas> {
+  const { zona_horaria: zona } = await ajustesVigentes(ctx);
   const actual = inicioSemanaPaga(ahora(ctx), zona);
   const semanas = semanasHasta(actual, n);
   const primera = semanas[0] ?? actual;
@@ -103,7 +98,7 @@ export async function estadisticas(
 }
 
 /** When the current pay week ends: the series are kept no longer than that. */
-export async function finSemana(ctx: Ctx, instantanea: Instantanea) {
-  const { zona_horaria } = await ajustesVigentes(ctx, instantanea);
+export async function finSemana(ctx: Ctx) {
+  const { zona_horaria } = await ajustesVigentes(ctx);
   return finSemanaPaga(inicioSemanaPaga(ahora(ctx), zona_horaria), zona_horaria);
 }

@@ -7,22 +7,24 @@ import {
   listarRangosPublicos,
 } from '@mchabbo/shared/misiones/api';
 import type { Ctx } from '../../lib/context';
-import { registrar } from '../../lib/rutas';
+import { declararRuta } from '../../lib/rutas';
 import { usuarioDe } from '../../lib/actor';
 import * as service from './misiones.service';
 
 /** The missions catalog (docs/reglas.md, Missions) and its public reading. */
 export async function misionesRoutes(app: FastifyInstance, ctx: Ctx) {
   const tags = ['misiones'];
-  registrar(app, listarMisiones, { tags }, () => service.listar(ctx));
-  registrar(app, crearMision, { tags }, ({ request, body }) =>
+  declararRuta(app, listarMisiones, { tags }, () => service.listar(ctx));
+  declararRuta(app, crearMision, { tags }, ({ request, body }) =>
     service.crear(ctx, usuarioDe(request), body),
   );
-  registrar(app, editarMision, { tags }, ({ request, params, body }) =>
+  declararRuta(app, editarMision, { tags }, ({ request, params, body }) =>
     service.editar(ctx, usuarioDe(request), params.id, body),
   );
-  registrar(app, eliminarMision, { tags }, ({ request, params }) =>
+  declararRuta(app, eliminarMision, { tags }, ({ request, params }) =>
     service.borrar(ctx, usuarioDe(request), params.id),
   );
-  registrar(app, listarRangosPublicos, { tags: ['publico'] }, () => service.catalogoPublico(ctx));
+  declararRuta(app, listarRangosPublicos, { tags: ['publico'] }, () =>
+    service.catalogoPublico(ctx),
+  );
 }

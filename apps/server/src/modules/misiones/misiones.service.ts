@@ -1,5 +1,6 @@
 import { NIVEL_DUENO } from '@mchabbo/shared/niveles/niveles';
 import type { CrearMisionBody, EditarMisionBody, Mision } from '@mchabbo/shared/misiones/contratos';
+import type { Tx } from '../../db/client';
 import { bloquearPersonas } from '../../lib/actuar';
 import { ahora, type Ctx } from '../../lib/context';
 import { conflicto, invalido, noEncontrado, prohibido } from '../../lib/errors';
@@ -7,8 +8,10 @@ import { esViolacionUnica } from '../../lib/pg-errors';
 import type { Actor } from '../../lib/actor';
 import * as repo from './misiones.repository';
 
-// For sales and dismissals: the mission sold, or held when a person was dismissed.
-export { buscarMision } from './misiones.repository';
+/** A mission by id: the one sold, or held when a person was dismissed. */
+export function buscarMision(db: Tx, id: number): Promise<Mision | undefined> {
+  return repo.buscarMision(db, id);
+}
 
 const DUPLICADA = 'Ya existe una misión con ese nombre en ese rango.';
 

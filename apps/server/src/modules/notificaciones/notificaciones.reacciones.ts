@@ -2,15 +2,17 @@ import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
 import { fechaCorta } from '@mchabbo/shared/comun/fechas';
 import { enlaceDePagina } from '@mchabbo/shared/niveles/menu';
 import type { Transaccion } from '../../db/client';
-import type { Cambio, Eventos, EventosDominio } from '../../lib/eventos';
+import {
+  nombrePuesto,
+  type Cambio,
+  type Eventos,
+  type EventosDominio,
+  type PuestoNombrado,
+} from '../../lib/eventos';
 import * as repo from './notificaciones.repository';
 import type { NuevaNotificacion } from './notificaciones.repository';
 
 const ENLACE_PERFIL = enlaceDePagina('perfil');
-
-/** A number from the change's JSON, or 0. */
-const numero = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-const texto = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
 /** A reason cut to a readable length for a one-line notice. */
 const breve = (motivo: string | null | undefined) => {
@@ -18,20 +20,9 @@ const breve = (motivo: string | null | undefined) => {
   return limpio.length > 140 ? `${limpio.slice(0, 139)}…` : limpio;
 };
 
-/** The seconds of a shift as a change tells them (`segundos` of its after/before state). */
-const segundosDe = (datos: Cambio) =>
-  numero(datos.despues?.segundos_confirmados) ||
-  numero(datos.despues?.segundos) ||
-  numero(datos.antes?.segundos_confirmados) ||
-  numero(datos.antes?.segundos);
-
-/** The post a change leaves a person in: "Rango (Misión)", or "Invitado". */
-function puestoDe(datos: Cambio) {
-  const rango = texto(datos.despues?.rango);
-  const mision = texto(datos.despues?.mision);
-  if (!rango) return 'Invitado';
-  return mision && mision !== rango ? `${rango} (${mision})` : rango;
-}
+/** The post a change leaves a person in: "Rango (Misión)", or "Invitado" without a rank. */
+const puestoDe = (despues: PuestoNombrado | null) =>
+  (despues?.rango && nombrePuesto(despues)) || 'Invitado';
 
 /**
  * The names of the change's actor and person concerned: from the people the writer
@@ -89,7 +80,7 @@ function notificarLote<D extends Cambio>(hacer: Hacer<D>) {
 /** A pay entry paid (the worker), alone or with the rest of its week. */
 const pagoPagado: Hacer<EventosDominio['pago.pagado']> = (_tx, d, quien) => [
   {
-    usuarioId: d.usuarioId as number,
+    usuarioId: d.usuarioId,
     tipo: 'pago.pagado',
     texto: `${quien} te pagó ${d.creditos} créditos de la semana del ${fechaCorta(d.semana)}.`,
     enlace: ENLACE_PERFIL,
@@ -107,9 +98,9 @@ export function reaccionesNotificaciones(eventos: Eventos) {
       const bono = d.bonoSemanal > 0 ? ` Pago semanal: ${d.bonoSemanal} créditos.` : '';
       return [
         {
-          usuarioId: d.usuarioId as number,
+          usuarioId: d.usuarioId,
           tipo: 'tiempo.confirmado',
-          texto: `${quien} confirmó tu turno de ${formatearDuracion(segundosDe(d))}: ${d.creditos} créditos.${bono}`,
+          texto: `${quien} confirmó tu turno de ${formatearDuracion(d.segundos)}: ${d.creditos} créditos.${bono}`,
           enlace: ENLACE_PERFIL,
         },
       ];
@@ -119,9 +110,9 @@ export function reaccionesNotificaciones(eventos: Eventos) {
     'tiempo.anulado',
     notificar((_tx, d, quien) => [
       {
-        usuarioId: d.usuarioId as number,
+        usuarioId: d.usuarioId,
         tipo: 'tiempo.anulado',
-        texto: `${quien} anuló tu turno de ${formatearDuracion(segundosDe(d))}. Motivo: ${breve(d.motivo)}`,
+        texto: `${quien} anuló tu turno de ${formatearDuracion(d.segundos)}. Motivo: ${breve(d.motivo)}`,
         enlace: ENLACE_PERFIL,
       },
     ]),
@@ -133,7 +124,7 @@ export function reaccionesNotificaciones(eventos: Eventos) {
       {
         usuarioId: d.usuarioId,
         tipo: 'nombre.aprobado',
-        texto: `${quien} aprobó tu cambio de nombre: ahora eres ${texto(d.despues?.nombre) ?? ''}.`,
+        texto: `${quien} aprobó tu cambio de nombre: ahora eres ${d.despues?.nombre ?? ''}.`,
         enlace: enlaceDePagina('cambio-nombre'),
       },
     ]),
@@ -146,7 +137,7 @@ export function reaccionesNotificaciones(eventos: Eventos) {
         {
           usuarioId: d.usuarioId,
           tipo: 'nombre.rechazado',
-          texto: `${quien} rechazó tu cambio de nombre a ${texto(d.despues?.nombre_pedido) ?? ''}.${motivo ? ` Motivo: ${motivo}` : ''}`,
+          texto: `${quien} rechazó tu cambio de nombre a ${d.despues?.nombre_pedido ?? ''}.${motivo ? ` Motivo: ${motivo}` : ''}`,
           enlace: enlaceDePagina('cambio-nombre'),
         },
       ];
@@ -158,7 +149,7 @@ export function reaccionesNotificaciones(eventos: Eventos) {
       (await repo.decisores(tx, d.usuarioId)).map((id) => ({
         usuarioId: id,
         tipo: 'nombre.solicitado',
-        texto: `${persona} pidió cambiar su nombre a ${texto(d.despues?.nombre) ?? ''}.`,
+        texto: `${persona} pidió cambiar su nombre a ${d.despues?.nombre ?? ''}.`,
         enlace: enlaceDePagina('cambio-nombre-admin'),
       })),
     ),
@@ -202,7 +193,7 @@ export function reaccionesNotificaciones(eventos: Eventos) {
       {
         usuarioId: d.usuarioId,
         tipo: 'usuario.puesto',
-        texto: `${quien} cambió tu puesto: ahora eres ${puestoDe(d)}.`,
+        texto: `${quien} cambió tu puesto: ahora eres ${puestoDe(d.despues)}.`,
         enlace: ENLACE_PERFIL,
       },
     ]),
@@ -213,7 +204,7 @@ export function reaccionesNotificaciones(eventos: Eventos) {
       {
         usuarioId: d.compradorId,
         tipo: 'venta.registrada',
-        texto: `${quien} te vendió un puesto: ahora eres ${puestoDe(d)}.`,
+        texto: `${quien} te vendió un puesto: ahora eres ${puestoDe(d.despues)}.`,
         enlace: ENLACE_PERFIL,
       },
     ]),

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as api from '@mchabbo/shared/notificaciones/api';
 import { notificacionesStreamQuery } from '@mchabbo/shared/notificaciones/contratos';
 import type { Ctx } from '../../lib/context';
-import { registrar } from '../../lib/rutas';
+import { declararRuta } from '../../lib/rutas';
 import type { Streams } from '../../lib/sse';
 import type { ClavesVapid } from '../../lib/vapid';
 import { usuarioDe } from '../../lib/actor';
@@ -19,10 +19,10 @@ export async function notificacionesRoutes(
 ) {
   const tags = ['notificaciones'];
 
-  registrar(app, api.listarNotificaciones, { tags }, ({ request, query }) =>
+  declararRuta(app, api.listarNotificaciones, { tags }, ({ request, query }) =>
     service.listar(ctx, usuarioDe(request), query.cursor),
   );
-  registrar(app, api.marcarLeidas, { tags }, ({ request, body }) =>
+  declararRuta(app, api.marcarLeidas, { tags }, ({ request, body }) =>
     service.marcarLeidas(ctx, usuarioDe(request), body),
   );
 
@@ -34,11 +34,11 @@ export async function notificacionesRoutes(
     handler: (request, reply) => streams.abrir(request, reply),
   });
 
-  registrar(app, api.clavePush, { tags }, () => ({ publicKey: vapid.publicKey }));
-  registrar(app, api.suscribirPush, { tags }, ({ request, body }) =>
+  declararRuta(app, api.clavePush, { tags }, () => ({ publicKey: vapid.publicKey }));
+  declararRuta(app, api.suscribirPush, { tags }, ({ request, body }) =>
     service.suscribir(ctx, usuarioDe(request), body),
   );
-  registrar(app, api.desuscribirPush, { tags }, ({ request, body }) =>
+  declararRuta(app, api.desuscribirPush, { tags }, ({ request, body }) =>
     service.desuscribir(ctx, usuarioDe(request), body.endpoint),
   );
 }

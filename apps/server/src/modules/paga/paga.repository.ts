@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { sentenciaPreparada } from '../../db/sentencias-preparadas';
 import type { Tx } from '../../db/client';
 import { misiones } from '../../db/schema/misiones';
+import { rangos } from '../../db/schema/rangos';
 import { pagos } from '../../db/schema/pagos';
 import { tiempos } from '../../db/schema/tiempos';
 import { usuarios } from '../../db/schema/usuarios';
@@ -282,4 +283,80 @@ export async function miPaga(db: Tx, usuarioId: number, semana: string) {
     .leftJoinLateral(ultimoPago, sql`true`)
     .where(eq(usuarios.id, usuarioId));
   return fila;
+}
+
+/** The mission a person holds now, with its pay values (what a confirmation snapshots). */
+const mision = sentenciaPreparada('mision_actual', (db) =>
+  db
+    .select({
+      nivel: usuarios.nivel,
+      mision: misiones.mision,
+      rango: rangos.nombre,
+      pago_1h: misiones.pago1h,
+      pago_2h: misiones.pago2h,
+      pago_3h: misiones.pago3h,
+      pago_semanal: misiones.pagoSemanal,
+      requisito_hrs: misiones.requisitoHrs,
+      requisito_times: misiones.requisitoTimes,
+    })
+    .from(usuarios)
+    .innerJoin(misiones, eq(misiones.id, usuarios.misionId))
+    .innerJoin(rangos, eq(rangos.id, misiones.rangoId))
+    .where(eq(usuarios.id, sql.placeholder('usuarioId'))),
+);
+
+export async function misionActual(tx: Tx, usuarioId: number) {
+  const [fila] = await mision(tx).execute({ usuarioId });
+  return fila;
+}
+
+const turnosSemana = sentenciaPreparada('turnos_de_la_semana', (db) =>
+  db
+    .select({ segundos: tiempos.segundosConfirmados, bono: tiempos.bonoSemanal })
+    .from(tiempos)
+    .where(
+      and(
+        eq(tiempos.usuarioId, sql.placeholder('usuarioId')),
+        eq(tiempos.semana, sql.placeholder('semana')),
+        eq(tiempos.estado, 'confirmado'),
+      ),
+    ),
+);
+
+/** Lengths and weekly pay of a worker's confirmed shifts in one pay week. */
+export function turnosDeLaSemana(tx: Tx, usuarioId: number, semana: string) {
+  return turnosSemana(tx).execute({ usuarioId, semana });
+}
+
+/** The confirmed shifts of a worker's pay week, in confirmation order, locked, with their entry's state. */
+export function turnosParaRecalcular(tx: Tx, usuarioId: number, semana: string) {
+  return tx
+    .select({
+      id: tiempos.id,
+      segundos: tiempos.segundosConfirmados,
+      bono: tiempos.bonoSemanal,
+      pagado: pagos.pagado,
+      pago_1h: tiempos.pago1h,
+      pago_2h: tiempos.pago2h,
+      pago_3h: tiempos.pago3h,
+      pago_semanal: tiempos.pagoSemanal,
+      requisito_hrs: tiempos.requisitoHrs,
+      requisito_times: tiempos.requisitoTimes,
+    })
+    .from(tiempos)
+    .innerJoin(pagos, eq(pagos.id, tiempos.pagoId))
+    .where(
+      and(
+        eq(tiempos.usuarioId, usuarioId),
+        eq(tiempos.semana, semana),
+        eq(tiempos.estado, 'confirmado'),
+      ),
+    )
+    .orderBy(asc(tiempos.confirmadoEn), asc(tiempos.id))
+    .for('update', { of: tiempos });
+}
+
+/** Sets the weekly pay a shift carries. */
+export async function ponerBono(tx: Tx, id: number, bono: number) {
+  await tx.update(tiempos).set({ bonoSemanal: bono }).where(eq(tiempos.id, id));
 }

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { listarPagos, marcarPagado, pagarSemana } from '@mchabbo/shared/paga/api';
 import type { Ctx } from '../../lib/context';
 import { enviarXlsx } from '../../lib/xlsx';
-import type { Instantanea } from '../../lib/lecturas';
-import { registrar } from '../../lib/rutas';
+import { declararRuta } from '../../lib/rutas';
 import { usuarioDe } from '../../lib/actor';
 import * as service from './paga.service';
 import * as semana from './paga.semana';
@@ -12,9 +11,9 @@ import * as semana from './paga.semana';
 export async function pagaRoutes(app: FastifyInstance, ctx: Ctx) {
   const tags = ['paga'];
   // The list shows the current pay week by default.
-  const hasta = (instantanea: Instantanea) => service.finSemanaActual(ctx, instantanea);
+  const hasta = () => service.finSemanaActual(ctx);
 
-  registrar(app, listarPagos, { tags, hasta }, async ({ request, reply, query }) => {
+  declararRuta(app, listarPagos, { tags, hasta }, async ({ request, reply, query }) => {
     const usuario = usuarioDe(request);
     if (query.formato !== 'xlsx') return service.listar(ctx, usuario, query.semana);
     return enviarXlsx(request, reply, {
@@ -25,12 +24,12 @@ export async function pagaRoutes(app: FastifyInstance, ctx: Ctx) {
     });
   });
 
-  registrar(app, marcarPagado, { tags }, ({ request, body }) =>
+  declararRuta(app, marcarPagado, { tags }, ({ request, body }) =>
     service.marcarPagado(ctx, usuarioDe(request), body.id),
   );
 
   // 'Pagar todos': a whole pay week that has ended, in one request (docs/reglas.md, Pay 7.13).
-  registrar(app, pagarSemana, { tags }, ({ request, body }) =>
+  declararRuta(app, pagarSemana, { tags }, ({ request, body }) =>
     semana.pagarSemana(ctx, usuarioDe(request), body.semana),
   );
 }

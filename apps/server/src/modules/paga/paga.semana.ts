@@ -1,4 +1,5 @@
 import { MENSAJES_PAGA as M, type PagarSemanaResponse } from '@mchabbo/shared/paga/contratos';
+import { fechaCorta } from '@mchabbo/shared/comun/fechas';
 import { semanaTerminada } from '@mchabbo/shared/paga/reglas';
 import { bloquearPersonas } from '../../lib/actuar';
 import { ahora, type Ctx } from '../../lib/context';
@@ -8,13 +9,11 @@ import type { Actor } from '../../lib/actor';
 import { puedePagar, semanaActual } from './paga.service';
 import * as repo from './paga.semana.repository';
 
-/** `YYYY-MM-DD` as the panel shows it. */
-const dia = (iso: string) => iso.split('-').reverse().join('/');
-
+/** What 'Pagar todos' answers: how many entries of the week it paid, and for how much. */
 function mensaje(semana: string, pagadas: number, creditos: number) {
-  if (pagadas === 0) return `No había nada que pagar en la semana del ${dia(semana)}.`;
+  if (pagadas === 0) return `No había nada que pagar en la semana del ${fechaCorta(semana)}.`;
   const entradas = pagadas === 1 ? '1 entrada' : `${pagadas} entradas`;
-  return `Pagaste ${entradas} de la semana del ${dia(semana)}: ${creditos} créditos.`;
+  return `Pagaste ${entradas} de la semana del ${fechaCorta(semana)}: ${creditos} créditos.`;
 }
 
 /**
@@ -30,7 +29,7 @@ export async function pagarSemana(
   usuario: Actor,
   semana: string,
 ): Promise<PagarSemanaResponse> {
-  if (!semanaTerminada(semana, await semanaActual(ctx, usuario.instantanea))) {
+  if (!semanaTerminada(semana, await semanaActual(ctx))) {
     throw conflicto(M.semanaEnCurso);
   }
   return await ctx.db.transaction(async (tx) => {

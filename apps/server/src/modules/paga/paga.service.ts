@@ -16,15 +16,9 @@ import { bloquearPersonas, persona } from '../../lib/actuar';
 import { ahora, type Ctx } from '../../lib/context';
 import { conflicto, noEncontrado, prohibido } from '../../lib/errors';
 import type { Actor } from '../../lib/actor';
-import { SIN_INSTANTANEA, type Instantanea } from '../../lib/lecturas';
 import { ajustesVigentes } from '../ajustes/ajustes.service';
 import { fechaCelda, horaLocal, type ColumnaXlsx, type LibroXlsx } from '../../lib/xlsx';
 import * as repo from './paga.repository';
-
-// For the timers module: a confirmation goes into the worker's open pay entry.
-export { entradaAbierta } from './paga.repository';
-// For voiding a shift: its entry, locked (a paid entry is frozen).
-export { bloquearPago } from './paga.repository';
 
 /** Nobody pays themselves or an equal or higher rank (docs/reglas.md, Pay 7.7). */
 export function puedePagar(usuario: Actor, f: { usuarioId: number; nivel: number }) {
@@ -60,9 +54,9 @@ function presentar(f: repo.FilaPago, usuario: Actor): PagoListado {
   };
 }
 
-/** The current pay week (its Monday) in the settings' time zone (as of the caller's snapshot). */
-export async function semanaActual(ctx: Ctx, instantanea: Instantanea = SIN_INSTANTANEA) {
-  const { zona_horaria } = await ajustesVigentes(ctx, instantanea);
+/** The current pay week (its Monday) in the settings' time zone */
+export async function semanaActual(ctx: Ctx) {
+  const { zona_horaria } = await ajustesVigentes(ctx);
   return inicioSemanaPaga(ahora(ctx), zona_horaria);
 }
 
@@ -70,8 +64,8 @@ export async function semanaActual(ctx: Ctx, instantanea: Instantanea = SIN_INST
  * When the current pay week ends: answers about "this week" (the pay list, the ranking)
  * are kept no longer than that.
  */
-export async function finSemanaActual(ctx: Ctx, instantanea: Instantanea) {
-  const { zona_horaria } = await ajustesVigentes(ctx, instantanea);
+export async function finSemanaActual(ctx: Ctx) {
+  const { zona_horaria } = await ajustesVigentes(ctx);
   return finSemanaPaga(inicioSemanaPaga(ahora(ctx), zona_horaria), zona_horaria);
 }
 
@@ -80,7 +74,7 @@ export async function finSemanaActual(ctx: Ctx, instantanea: Instantanea) {
  * what was paid this week and last, with the pending totals.
  */
 export async function listar(ctx: Ctx, usuario: Actor, semana?: string) {
-  const actual = await semanaActual(ctx, usuario.instantanea);
+  const actual = await semanaActual(ctx);
   const filas = await repo.listarPagos(
     ctx.db,
     semana ? { semana } : { desde: semanaAnterior(actual) },
@@ -108,9 +102,9 @@ export async function listarXlsx(
   usuario: Actor,
   semana?: string,
 ): Promise<LibroXlsx<PagoListado>> {
-  const actual = await semanaActual(ctx, usuario.instantanea);
+  const actual = await semanaActual(ctx);
   const filtro: repo.FiltroPagos = semana ? { semana } : { desde: semanaAnterior(actual) };
-  const { zona_horaria } = await ajustesVigentes(ctx, usuario.instantanea);
+  const { zona_horaria } = await ajustesVigentes(ctx);
   async function* paginas() {
     let despuesDe: repo.ClavePago | undefined;
     for (;;) {

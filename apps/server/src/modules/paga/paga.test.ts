@@ -271,17 +271,18 @@ describe('the pay list at scale', () => {
     expect(muchos.datos.personas_pendientes).toBe(pocos.datos.personas_pendientes + 300);
     expect(muchos.consultas).toBeGreaterThan(0);
     expect(muchos.consultas).toBe(pocos.consultas);
-    expect(muchos.consultas).toBeLessThanOrEqual(3);
-    // Asked again with nothing changed: only the session is read. On PostgreSQL the
+    expect(muchos.consultas).toBeLessThanOrEqual(4);
+    // Asked again with nothing changed: only the session and the snapshot are read
+    // (lib/lecturas.ts). On PostgreSQL the
     // snapshot is the whole server's, so a write in another database (the test files
     // running beside this one on the same server commit every few milliseconds) also
     // makes the next call read afresh: ask until a call finds the snapshot unchanged.
     const otras: Array<Awaited<ReturnType<typeof contar>>> = [];
-    for (let i = 0; i < 200 && !otras.some((o) => o.consultas === 1); i++) {
+    for (let i = 0; i < 200 && !otras.some((o) => o.consultas === 2); i++) {
       otras.push(await contar());
     }
     for (const otra of otras) expect(otra.datos).toEqual(muchos.datos);
-    expect(otras.map((o) => o.consultas)).toContain(1);
+    expect(otras.map((o) => o.consultas)).toContain(2);
     console.info(
       `pay list of ${muchos.datos.resultados.length} entries: ${muchos.consultas} queries, ${muchos.ms.toFixed(0)} ms (${t.database.kind})`,
     );

@@ -29,7 +29,7 @@ interface Parte<T> {
  * the group changes when another timer turns long or a shown running timer's minutes move.
  */
 async function tiemposLargos(ctx: Ctx, usuario: Actor) {
-  const { max_turno_horas } = await ajustesVigentes(ctx, usuario.instantanea);
+  const { max_turno_horas } = await ajustesVigentes(ctx);
   const maximo = max_turno_horas * 3_600_000;
   const instante = ahora(ctx).getTime();
   const { tiempos } = await listarTiempos(ctx, usuario);
@@ -75,10 +75,7 @@ async function peticionesEnEspera(ctx: Ctx, usuario: Actor) {
  * until the current week ends.
  */
 async function pagosAtrasados(ctx: Ctx, usuario: Actor) {
-  const [actual, fin] = await Promise.all([
-    semanaActual(ctx, usuario.instantanea),
-    finSemanaActual(ctx, usuario.instantanea),
-  ]);
+  const [actual, fin] = await Promise.all([semanaActual(ctx), finSemanaActual(ctx)]);
   const { resultados } = await listarPagos(ctx, usuario);
   return {
     filas: resultados

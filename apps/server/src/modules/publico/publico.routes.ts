@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { leerConfig, leerDestacados, listarAdministracion } from '@mchabbo/shared/publico/api';
 import type { Ctx } from '../../lib/context';
-import { registrar } from '../../lib/rutas';
+import { declararRuta } from '../../lib/rutas';
 import { leerAjustes } from '../ajustes/ajustes.service';
 import { finSemanaActual } from '../paga/paga.service';
 import { listarAdministracion as miembrosDeAdministracion } from './publico.repository';
@@ -10,20 +10,17 @@ import { destacados } from './publico.service';
 /** Public data of the landing page. */
 export async function publicoRoutes(app: FastifyInstance, ctx: Ctx) {
   const tags = ['publico'];
-  registrar(app, listarAdministracion, { tags }, async () => ({
+  declararRuta(app, listarAdministracion, { tags }, async () => ({
     miembros: await miembrosDeAdministracion(ctx.db),
   }));
   // By default about the week before the current pay week, so it is made again when
   // that week ends.
-  registrar(
-    app,
-    leerDestacados,
-    { tags, hasta: (instantanea) => finSemanaActual(ctx, instantanea) },
-    ({ query }) => destacados(ctx, query.semana),
+  declararRuta(app, leerDestacados, { tags, hasta: () => finSemanaActual(ctx) }, ({ query }) =>
+    destacados(ctx, query.semana),
   );
   // Whether registering asks for a Habbo code (docs/reglas.md, Habbo identity), and where
   // a guest asks for the interview (Access by level 3.12).
-  registrar(app, leerConfig, { tags }, async () => {
+  declararRuta(app, leerConfig, { tags }, async () => {
     const ajustes = await leerAjustes(ctx.db);
     return {
       appName: ctx.config.APP_NAME,

@@ -1,12 +1,10 @@
-import { esTrabajador } from '@mchabbo/shared/niveles/niveles';
-import { inicioSemanaPaga, pagoDeConfirmacion } from '@mchabbo/shared/paga/reglas';
 import { mensajeConfirmado } from '@mchabbo/shared/tiempos/acciones';
 import { MENSAJES_TIEMPOS as M } from '@mchabbo/shared/tiempos/contratos';
 import { ahora, type Ctx } from '../../lib/context';
 import { conflicto } from '../../lib/errors';
 import type { Actor } from '../../lib/actor';
 import { ajustesVigentes } from '../ajustes/ajustes.service';
-import { entradaAbierta } from '../paga/paga.service';
+import { acreditarTurno } from '../paga/paga.turnos';
 import { barrerOlvidados, hayOlvidados } from './tiempos.olvidados';
 import { foto, presentar, segundosDe } from './tiempos.reglas';
 import * as repo from './tiempos.repository';
@@ -19,10 +17,7 @@ import { aplicar, cargarParaOperar } from './tiempos.cambios';
  * week's requirement, it also carries the weekly pay (once per worker and week).
  */
 export async function confirmar(ctx: Ctx, usuario: Actor, id: number) {
-  const { zona_horaria, max_turno_horas, deshacer_segundos } = await ajustesVigentes(
-    ctx,
-    usuario.instantanea,
-  );
+  const { zona_horaria, max_turno_horas, deshacer_segundos } = await ajustesVigentes(ctx);
   return ctx.db.transaction(async (tx) => {
     let { t, personas } = await cargarParaOperar(tx, usuario, id);
     const instante = ahora(ctx);
@@ -32,22 +27,17 @@ export async function confirmar(ctx: Ctx, usuario: Actor, id: number) {
       await barrerOlvidados(ctx, max_turno_horas, { tx, id });
       ({ t, personas } = await cargarParaOperar(tx, usuario, id));
     }
-    const mision = await repo.misionActual(tx, t.usuarioId);
-    if (!mision || !esTrabajador(mision.nivel)) throw conflicto(M.noTrabajador);
-
     // Never more than the maximum shift, whatever the timer holds (docs/reglas.md, Timers).
     const segundos = Math.min(segundosDe(t, instante), Math.round(max_turno_horas * 3600));
-    const semana = inicioSemanaPaga(instante, zona_horaria);
-    // Locks the open entry first, so the week's other shifts read next cannot change.
-    const pagoId = await entradaAbierta(tx, t.usuarioId, semana);
-    const otros = await repo.turnosDeLaSemana(tx, t.usuarioId, semana);
-    // The same rule the list previews with (docs/reglas.md, Pay 7.1 and 7.4).
-    const { creditos, bono: bonoSemanal } = pagoDeConfirmacion(
+    // Into the worker's open pay entry of the week, paid by their mission now (the pay module).
+    const pago = await acreditarTurno(tx, {
+      usuarioId: t.usuarioId,
       segundos,
-      mision,
-      otros.map((o) => o.segundos ?? 0),
-      otros.some((o) => o.bono > 0),
-    );
+      instante,
+      zonaHoraria: zona_horaria,
+    });
+    if (!pago) throw conflicto(M.noTrabajador);
+    const { semana, pagoId, creditos, bonoSemanal } = pago;
 
     await repo.sumarAlTotal(tx, t.usuarioId, segundos);
     const detalle = {
@@ -56,8 +46,8 @@ export async function confirmar(ctx: Ctx, usuario: Actor, id: number) {
       bono_semanal: bonoSemanal,
       semana,
       pago_id: pagoId,
-      mision: mision.mision,
-      rango: mision.rango,
+      mision: pago.mision,
+      rango: pago.rango,
     };
     const [nuevo] = await aplicar(tx, ctx.eventos, [t], {
       accion: 'confirmar',
@@ -70,18 +60,7 @@ export async function confirmar(ctx: Ctx, usuario: Actor, id: number) {
         confirmadoEn: instante,
         confirmadoPor: usuario.id,
         segundosConfirmados: segundos,
-        mision: mision.mision,
-        rango: mision.rango,
-        pago1h: mision.pago_1h,
-        pago2h: mision.pago_2h,
-        pago3h: mision.pago_3h,
-        pagoSemanal: mision.pago_semanal,
-        requisitoHrs: mision.requisito_hrs,
-        requisitoTimes: mision.requisito_times,
-        creditos,
-        bonoSemanal,
-        semana,
-        pagoId,
+        ...pago.columnas,
       },
       detalle,
     });
@@ -94,6 +73,7 @@ export async function confirmar(ctx: Ctx, usuario: Actor, id: number) {
       instante,
       antes: foto(t, instante),
       despues: { ...foto(nuevo ?? t, instante), ...detalle },
+      segundos,
       semana,
       pagoId,
       creditos,

@@ -12,13 +12,12 @@ import { conflicto, noEncontrado, prohibido } from '../../lib/errors';
 import { esViolacionUnica } from '../../lib/pg-errors';
 import type { Actor } from '../../lib/actor';
 import { ajustesVigentes } from '../ajustes/ajustes.service';
-import { bloquearPago } from '../paga/paga.service';
+import { entradaSinPagar, recalcularSemana } from '../paga/paga.turnos';
 import { aplicar } from './tiempos.cambios';
 import * as acciones from './tiempos.acciones.repository';
 import * as historial from './tiempos.historial.repository';
 import { foto, presentar, segundosDe } from './tiempos.reglas';
 import * as repo from './tiempos.repository';
-import { recalcularSemana } from './tiempos.semana';
 
 /** Every column a confirmation wrote, back to an open timer's values. */
 const SIN_CONFIRMACION = {
@@ -49,7 +48,7 @@ const SIN_CONFIRMACION = {
  * takes them in), so an undo racing a payment is one or the other.
  */
 export async function deshacer(ctx: Ctx, usuario: Actor, id: number) {
-  const { deshacer_segundos } = await ajustesVigentes(ctx, usuario.instantanea);
+  const { deshacer_segundos } = await ajustesVigentes(ctx);
   let nombre = '';
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -83,8 +82,7 @@ export async function deshacer(ctx: Ctx, usuario: Actor, id: number) {
       // Dismissed since (a guest now, as read under the lock): the timer would come back
       // as a guest's. The shift is voided instead, from the history.
       if (!esTrabajador(trabajador.nivel)) throw conflicto(mensajeYaNoEsPersonal(t.usuario));
-      const pago = await bloquearPago(tx, c.pagoId);
-      if (!pago || pago.pagado) throw conflicto(MA.noSePuedeDeshacer);
+      if (!(await entradaSinPagar(tx, c.pagoId))) throw conflicto(MA.noSePuedeDeshacer);
       const [otro] = await repo.bloquearTiempos(tx, repo.abiertosDe(t.usuarioId));
       if (otro) throw conflicto(mensajeOtroAbierto(t.usuario));
 

@@ -194,34 +194,6 @@ export async function bloquearTurno(tx: Tx, id: number) {
   return fila;
 }
 
-/** The confirmed shifts of a worker's pay week, in confirmation order, locked, with their entry's state. */
-export function turnosParaRecalcular(tx: Tx, usuarioId: number, semana: string) {
-  return tx
-    .select({
-      id: tiempos.id,
-      segundos: tiempos.segundosConfirmados,
-      bono: tiempos.bonoSemanal,
-      pagado: pagos.pagado,
-      pago_1h: tiempos.pago1h,
-      pago_2h: tiempos.pago2h,
-      pago_3h: tiempos.pago3h,
-      pago_semanal: tiempos.pagoSemanal,
-      requisito_hrs: tiempos.requisitoHrs,
-      requisito_times: tiempos.requisitoTimes,
-    })
-    .from(tiempos)
-    .innerJoin(pagos, eq(pagos.id, tiempos.pagoId))
-    .where(
-      and(
-        eq(tiempos.usuarioId, usuarioId),
-        eq(tiempos.semana, semana),
-        eq(tiempos.estado, 'confirmado'),
-      ),
-    )
-    .orderBy(asc(tiempos.confirmadoEn), asc(tiempos.id))
-    .for('update', { of: tiempos });
-}
-
 /** Marks a confirmed shift voided: it keeps its data for the history, loses its weekly pay. */
 export async function marcarAnulado(
   tx: Tx,
@@ -239,11 +211,6 @@ export async function marcarAnulado(
       actualizadoEn: datos.instante,
     })
     .where(eq(tiempos.id, id));
-}
-
-/** Sets the weekly pay a shift carries. */
-export async function ponerBono(tx: Tx, id: number, bono: number) {
-  await tx.update(tiempos).set({ bonoSemanal: bono }).where(eq(tiempos.id, id));
 }
 
 /** Takes a voided shift off the person's running totals. */

@@ -22,10 +22,9 @@ import { conflicto, noEncontrado, prohibido } from '../../lib/errors';
 import { fechaCelda, horaLocal, type ColumnaXlsx, type LibroXlsx } from '../../lib/xlsx';
 import type { Actor } from '../../lib/actor';
 import { ajustesVigentes } from '../ajustes/ajustes.service';
-import { bloquearPago } from '../paga/paga.service';
+import { entradaSinPagar, recalcularSemana } from '../paga/paga.turnos';
 import * as repo from './tiempos.historial.repository';
 import { registrarEventos } from './tiempos.repository';
-import { recalcularSemana } from './tiempos.semana';
 
 /** The most rows one spreadsheet of the history holds. */
 const MAXIMO_XLSX = 10_000;
@@ -109,7 +108,7 @@ function presentar(f: repo.FilaHistorial, u: Actor): TurnoHistorial {
 }
 
 async function filtro(ctx: Ctx, u: Actor, q: HistorialQuery) {
-  const { zona_horaria } = await ajustesVigentes(ctx, u.instantanea);
+  const { zona_horaria } = await ajustesVigentes(ctx);
   const filtro: repo.FiltroHistorial = {
     usuarioId: await personaVisible(ctx, u, q.usuario),
     encargadoId: await personaVisible(ctx, u, q.encargado),
@@ -268,8 +267,7 @@ export async function anular(ctx: Ctx, u: Actor, datos: AnularBody) {
     if (t.estado !== 'confirmado' || t.pagoId === null || t.semana === null) {
       throw conflicto(M.noConfirmado);
     }
-    const pago = await bloquearPago(tx, t.pagoId);
-    if (pago?.pagado) throw conflicto(M.pagado);
+    if ((await entradaSinPagar(tx, t.pagoId)) === false) throw conflicto(M.pagado);
 
     const instante = ahora(ctx);
     await repo.marcarAnulado(tx, t.id, { actorId: actor.id, instante, motivo: datos.motivo });
@@ -331,6 +329,7 @@ export async function anular(ctx: Ctx, u: Actor, datos: AnularBody) {
       instante,
       antes,
       despues,
+      segundos: t.segundosConfirmados ?? 0,
       motivo: datos.motivo,
       semana: t.semana,
       pagoId: t.pagoId,

@@ -1,11 +1,18 @@
 import { mensajeDeAusencia } from '@mchabbo/shared/ausencias/contratos';
+import { esTrabajador, puedeActuarSobre } from '@mchabbo/shared/niveles/niveles';
+import { mensajeIniciado } from '@mchabbo/shared/tiempos/peticiones';
+import { MENSAJES_TIEMPOS as M, type LogBody } from '@mchabbo/shared/tiempos/contratos';
 import { diaLocal } from '@mchabbo/shared/paga/reglas';
 import type { Transaccion } from '../../db/client';
+import { bloquearPersonas, persona } from '../../lib/actuar';
 import { ahora, type Ctx } from '../../lib/context';
-import { conflicto } from '../../lib/errors';
+import { conflicto, invalido, noEncontrado, prohibido } from '../../lib/errors';
+import { esViolacionUnica } from '../../lib/pg-errors';
+import type { Actor } from '../../lib/actor';
+import { ajustesVigentes } from '../ajustes/ajustes.service';
 import { ausenciaAprobadaEn } from '../ausencias/ausencias.service';
 import * as peticiones from './tiempos.peticiones.repository';
-import { foto } from './tiempos.reglas';
+import { foto, presentar } from './tiempos.reglas';
 import * as repo from './tiempos.repository';
 import type { FilaTiempo } from './tiempos.repository';
 
@@ -79,4 +86,38 @@ export async function iniciarEnTx(
     await peticiones.anunciar(tx, { accion: 'peticion', id: peticion.id, usuarios });
   }
   return { t, instante };
+}
+
+/** Starts a shift timer for a worker ranked below the caller, run by the caller. */
+export async function iniciar(ctx: Ctx, usuario: Actor, datos: LogBody) {
+  if (datos.encargado.toLowerCase() !== usuario.username.toLowerCase()) {
+    throw prohibido(M.encargadoAjeno);
+  }
+  const trabajador = await repo.buscarPersona(ctx.db, datos.usuario);
+  if (!trabajador) throw noEncontrado(M.usuarioNoExiste);
+  if (trabajador.id === usuario.id) throw prohibido(M.propio);
+  if (!esTrabajador(trabajador.nivel)) throw invalido(M.noTrabajador);
+  if (!puedeActuarSobre(usuario, trabajador)) throw prohibido(M.rangoInferior);
+  const { zona_horaria } = await ajustesVigentes(ctx);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const { actor, personas } = await bloquearPersonas(tx, usuario, [trabajador.id]);
+      const ahoraTrabajador = persona(personas, trabajador.id, M.usuarioNoExiste);
+      if (!esTrabajador(ahoraTrabajador.nivel)) throw invalido(M.noTrabajador);
+      if (!puedeActuarSobre(actor, ahoraTrabajador)) throw prohibido(M.rangoInferior);
+      const { t, instante } = await iniciarEnTx(ctx, tx, {
+        actorId: usuario.id,
+        trabajadorId: trabajador.id,
+        zona: zona_horaria,
+      });
+      // The same words as attending a request (docs/reglas.md, Timers 6.2).
+      return {
+        message: mensajeIniciado(ahoraTrabajador.username),
+        tiempo: presentar(t, usuario, instante),
+      };
+    });
+  } catch (err) {
+    if (esViolacionUnica(err)) throw conflicto(M.yaAbierto);
+    throw err;
+  }
 }

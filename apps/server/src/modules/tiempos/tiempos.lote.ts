@@ -3,7 +3,7 @@ import type { Ctx } from '../../lib/context';
 import { DomainError } from '../../lib/errors';
 import type { Actor } from '../../lib/actor';
 import { confirmar } from './tiempos.confirmar';
-import { pausar, reanudar } from './tiempos.service';
+import { pausar, reanudar } from './tiempos.pausar';
 
 const PARTICIPIO: Record<AccionLote, string> = {
   pausar: 'pausados',

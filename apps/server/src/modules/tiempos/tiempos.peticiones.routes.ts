@@ -6,7 +6,7 @@ import {
   retirarPeticion,
 } from '@mchabbo/shared/tiempos/api';
 import type { Ctx } from '../../lib/context';
-import { registrar } from '../../lib/rutas';
+import { declararRuta } from '../../lib/rutas';
 import { usuarioDe } from '../../lib/actor';
 import * as peticiones from './tiempos.peticiones';
 
@@ -16,14 +16,16 @@ import * as peticiones from './tiempos.peticiones';
  */
 export async function peticionesRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   const tags = ['tiempos'];
-  registrar(app, listarPeticiones, { tags }, ({ request }) =>
+  declararRuta(app, listarPeticiones, { tags }, ({ request }) =>
     peticiones.listar(ctx, usuarioDe(request)),
   );
-  registrar(app, pedirTiempo, { tags }, ({ request }) => peticiones.crear(ctx, usuarioDe(request)));
-  registrar(app, atenderPeticion, { tags }, ({ request, params }) =>
+  declararRuta(app, pedirTiempo, { tags }, ({ request }) =>
+    peticiones.crear(ctx, usuarioDe(request)),
+  );
+  declararRuta(app, atenderPeticion, { tags }, ({ request, params }) =>
     peticiones.atender(ctx, usuarioDe(request), params.id),
   );
-  registrar(app, retirarPeticion, { tags }, ({ request, params }) =>
+  declararRuta(app, retirarPeticion, { tags }, ({ request, params }) =>
     peticiones.retirar(ctx, usuarioDe(request), params.id),
   );
 }

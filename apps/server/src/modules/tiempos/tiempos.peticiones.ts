@@ -65,7 +65,7 @@ export async function barrerPeticiones(ctx: Ctx, usuarioId?: number): Promise<nu
  */
 export async function crear(ctx: Ctx, usuario: Actor) {
   if (!esTrabajador(usuario.nivel)) throw prohibido(MP.noTrabajador);
-  const { zona_horaria, peticion_minutos } = await ajustesVigentes(ctx, usuario.instantanea);
+  const { zona_horaria, peticion_minutos } = await ajustesVigentes(ctx);
   // A request of theirs that expired unseen no longer blocks a new one.
   await barrerPeticiones(ctx, usuario.id);
   try {
@@ -131,11 +131,9 @@ function presentarPeticion(
  * may time, oldest first; anyone else their own. `propia` is the caller's own.
  */
 export async function listar(ctx: Ctx, usuario: Actor) {
-  const { peticion_minutos } = await ajustesVigentes(ctx, usuario.instantanea);
+  const { peticion_minutos } = await ajustesVigentes(ctx);
   let instante = ahora(ctx);
-  let filas = await ctx.lecturas.leer(usuario.instantanea, 'tiempos:peticiones', () =>
-    repo.listarEsperando(ctx.db),
-  );
+  let filas = await ctx.lecturas.leer('tiempos:peticiones', () => repo.listarEsperando(ctx.db));
   const vencida = (p: FilaPeticion) =>
     instante.getTime() - p.creadaEn.getTime() >= peticion_minutos * MINUTO;
   if (filas.some(vencida)) {
@@ -149,7 +147,7 @@ export async function listar(ctx: Ctx, usuario: Actor) {
     esTrabajador(p.nivel) &&
     puedeActuarSobre(usuario, { id: p.usuarioId, nivel: p.nivel });
   const propia = filas.find((p) => p.usuarioId === usuario.id);
-  const abiertos = await ctx.lecturas.leer(usuario.instantanea, 'tiempos:abiertos', () =>
+  const abiertos = await ctx.lecturas.leer('tiempos:abiertos', () =>
     tiempos.listarAbiertos(ctx.db),
   );
   return {
@@ -170,7 +168,7 @@ export async function listar(ctx: Ctx, usuario: Actor) {
 export async function atender(ctx: Ctx, usuario: Actor, id: number) {
   const previa = await repo.porId(ctx.db, id);
   if (!previa) throw noEncontrado(MP.noExiste);
-  const { zona_horaria, peticion_minutos } = await ajustesVigentes(ctx, usuario.instantanea);
+  const { zona_horaria, peticion_minutos } = await ajustesVigentes(ctx);
   if (
     previa.estado === 'esperando' &&
     ahora(ctx).getTime() - previa.creadaEn.getTime() >= peticion_minutos * MINUTO

@@ -7,7 +7,6 @@ import {
 import { segundosTranscurridos } from '@mchabbo/shared/tiempos/cronometro';
 import type { TiempoListado } from '@mchabbo/shared/tiempos/contratos';
 import type { Ctx } from '../../lib/context';
-import type { Instantanea } from '../../lib/lecturas';
 import type { Actor } from '../../lib/actor';
 import { fijosDe, presentarFijos, type FijosDeTiempo } from './tiempos.reglas';
 import * as repo from './tiempos.acciones.repository';
@@ -67,21 +66,17 @@ export async function presentarConPrevistos(
   ajustes: Pick<Ajustes, 'zona_horaria' | 'max_turno_horas'>,
 ): Promise<TiempoListado[]> {
   const semana = inicioSemanaPaga(instante, ajustes.zona_horaria);
-  const porPersona = await ctx.lecturas.leer(
-    usuario.instantanea satisfies Instantanea,
-    `tiempos:semana-de-abiertos:${semana}`,
-    async () => {
-      const ids = [...new Set(filas.map((t) => t.usuarioId))];
-      const semanas = new Map<number, SemanaDePersona>();
-      for (const x of await repo.turnosSemanaDe(ctx.db, semana, ids)) {
-        const suyos = semanas.get(x.usuarioId) ?? { segundos: [], conBono: false };
-        suyos.segundos.push(x.segundos ?? 0);
-        suyos.conBono ||= x.bono > 0;
-        semanas.set(x.usuarioId, suyos);
-      }
-      return semanas;
-    },
-  );
+  const porPersona = await ctx.lecturas.leer(`tiempos:semana-de-abiertos:${semana}`, async () => {
+    const ids = [...new Set(filas.map((t) => t.usuarioId))];
+    const semanas = new Map<number, SemanaDePersona>();
+    for (const x of await repo.turnosSemanaDe(ctx.db, semana, ids)) {
+      const suyos = semanas.get(x.usuarioId) ?? { segundos: [], conBono: false };
+      suyos.segundos.push(x.segundos ?? 0);
+      suyos.conBono ||= x.bono > 0;
+      semanas.set(x.usuarioId, suyos);
+    }
+    return semanas;
+  });
   const ms = instante.getTime();
   const maximo = Math.round(ajustes.max_turno_horas * 3600);
   return preparar(filas).map((p) => {

@@ -47,8 +47,8 @@ function segundosPorPersona(db: Tx, semana: string) {
 type Fila = FilaRanking & { usuarioId: number };
 
 /** This pay week's ranking: positions by confirmed time this week, ties sharing a place. */
-async function calcular(ctx: Ctx, usuario: Actor) {
-  const semana = await semanaActual(ctx, usuario.instantanea);
+async function calcular(ctx: Ctx) {
+  const semana = await semanaActual(ctx);
   const filas = await segundosPorPersona(ctx.db, semana);
   let posicion = 0;
   let anterior = -1;
@@ -80,7 +80,7 @@ const vacio = {
 
 /** GET /tiempos/ranking: every staff member with confirmed time, and the caller's place. */
 export async function ranking(ctx: Ctx, usuario: Actor): Promise<RankingResponse> {
-  const { semana, ranking } = await calcular(ctx, usuario);
+  const { semana, ranking } = await calcular(ctx);
   const mia = ranking.find((f) => f.usuarioId === usuario.id);
   return {
     semana,
@@ -99,9 +99,9 @@ export async function ranking(ctx: Ctx, usuario: Actor): Promise<RankingResponse
 
 /** GET /tiempos/mios: the caller's confirmed time this week, pending credits and place. */
 export async function mios(ctx: Ctx, usuario: Actor): Promise<MisTiempos> {
-  const actual = await semanaActual(ctx, usuario.instantanea);
+  const actual = await semanaActual(ctx);
   const [{ semana, ranking: filas }, paga] = await Promise.all([
-    calcular(ctx, usuario),
+    calcular(ctx),
     miPaga(ctx, usuario.id, actual),
   ]);
   const mia = filas.find((f) => f.usuarioId === usuario.id);

@@ -82,7 +82,8 @@ export function presentar(t: FilaTiempo, usuario: Actor, instante: Date): Tiempo
 
 /**
  * What a timer's listing takes from its row alone: worked out once per row and reused
- * while the row is unchanged (the open timers' list is read every few seconds).
+ * while the row is unchanged (every open Tiempos screen reads the list every 60 s and on
+ * every live change).
  */
 export interface FijosDeTiempo {
   fila: FilaTiempo;

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { sentenciaPreparada, crudo, paraColumna } from '../../db/sentencias-preparadas';
@@ -123,31 +123,6 @@ export async function buscarPersona(db: Tx, nombre: string) {
   return fila;
 }
 
-/** The mission a person holds now, with its pay values (what a confirmation snapshots). */
-const mision = sentenciaPreparada('mision_actual', (db) =>
-  db
-    .select({
-      nivel: usuarios.nivel,
-      mision: misiones.mision,
-      rango: rangos.nombre,
-      pago_1h: misiones.pago1h,
-      pago_2h: misiones.pago2h,
-      pago_3h: misiones.pago3h,
-      pago_semanal: misiones.pagoSemanal,
-      requisito_hrs: misiones.requisitoHrs,
-      requisito_times: misiones.requisitoTimes,
-    })
-    .from(usuarios)
-    .innerJoin(misiones, eq(misiones.id, usuarios.misionId))
-    .innerJoin(rangos, eq(rangos.id, misiones.rangoId))
-    .where(eq(usuarios.id, sql.placeholder('usuarioId'))),
-);
-
-export async function misionActual(tx: Tx, usuarioId: number) {
-  const [fila] = await mision(tx).execute({ usuarioId });
-  return fila;
-}
-
 /** Starts a timer and returns its id; a second open timer of the worker breaks the unique index. */
 export async function insertarTiempo(
   tx: Tx,
@@ -218,22 +193,6 @@ export async function actualizarYRegistrar(
   aviso: Aviso,
 ) {
   if (ids.length === 0 || eventos.length === 0) return;
-  const [id] = ids;
-  const [evento] = eventos;
-  if (ids.length === 1 && eventos.length === 1 && id !== undefined && evento) {
-    const claves = Object.keys(cambios)
-      .filter((k) => cambios[k as keyof CambiosTiempo] !== undefined)
-      .sort() as (keyof CambiosTiempo)[];
-    const valores: Record<string, unknown> = {};
-    for (const k of claves) valores[`c_${k}`] = paraColumna(COLUMNAS_TIEMPOS[k], cambios[k]);
-    await cambioDeUno(claves)(tx).execute({
-      ...valores,
-      ...valoresDelEvento(evento),
-      tiempoId: id,
-      aviso: JSON.stringify(aviso),
-    });
-    return;
-  }
   const actualizar = tx.update(tiempos).set(cambios).where(inArray(tiempos.id, ids));
   const registrar = tx
     .insert(tiempoEventos)
@@ -241,8 +200,6 @@ export async function actualizarYRegistrar(
     .returning({ aviso: sql`pg_notify(${CANAL_TIEMPOS}, ${JSON.stringify(aviso)})` });
   await tx.execute(sql`with actualizados as (${actualizar.getSQL()}) ${registrar.getSQL()}`);
 }
-
-const COLUMNAS_TIEMPOS = getTableColumns(tiempos);
 
 /** A history entry's values, named as the placeholders of `eventoConAviso`. */
 const valoresDelEvento = (e: Evento) => ({
@@ -272,53 +229,6 @@ const eventoConAviso = (db: Pick<Db, 'insert'>) =>
 
 /** One history entry of one timer (a start, a void…), built once. */
 const registrarUno = sentenciaPreparada('registrar_evento_de_tiempo', eventoConAviso);
-
-/**
- * `actualizarYRegistrar` for one timer, built once per set of columns a change writes
- * (each action writes its own few: a handful of statements in all).
- */
-const cambiosDeUno = new Map<string, ReturnType<typeof construirCambioDeUno>>();
-
-function construirCambioDeUno(nombre: string, claves: (keyof CambiosTiempo)[]) {
-  return sentenciaPreparada(nombre, (db) => {
-    const set = Object.fromEntries(claves.map((k) => [k, crudo(`c_${k}`)])) as CambiosTiempo;
-    const actualizar = db
-      .update(tiempos)
-      .set(set)
-      .where(eq(tiempos.id, sql.placeholder('tiempoId')));
-    // The update runs whatever the insert returns: a data-modifying `with` always runs.
-    const actualizados = db.$with('actualizados', {}).as(actualizar.getSQL());
-    return eventoConAviso(db.with(actualizados));
-  });
-}
-
-function cambioDeUno(claves: (keyof CambiosTiempo)[]) {
-  const clave = claves.join(',');
-  let consulta = cambiosDeUno.get(clave);
-  if (!consulta) {
-    consulta = construirCambioDeUno(`cambiar_tiempo_${cambiosDeUno.size + 1}`, claves);
-    cambiosDeUno.set(clave, consulta);
-  }
-  return consulta;
-}
-
-const turnosSemana = sentenciaPreparada('turnos_de_la_semana', (db) =>
-  db
-    .select({ segundos: tiempos.segundosConfirmados, bono: tiempos.bonoSemanal })
-    .from(tiempos)
-    .where(
-      and(
-        eq(tiempos.usuarioId, sql.placeholder('usuarioId')),
-        eq(tiempos.semana, sql.placeholder('semana')),
-        eq(tiempos.estado, 'confirmado'),
-      ),
-    ),
-);
-
-/** Lengths and weekly pay of a worker's confirmed shifts in one pay week. */
-export function turnosDeLaSemana(tx: Tx, usuarioId: number, semana: string) {
-  return turnosSemana(tx).execute({ usuarioId, semana });
-}
 
 /** Total confirmed seconds of a person (their running total: one row, whatever the history). */
 export async function segundosConfirmadosDe(db: Tx, usuarioId: number) {

@@ -4,11 +4,14 @@ import * as api from '@mchabbo/shared/tiempos/api';
 import { streamQuery } from '@mchabbo/shared/tiempos/contratos';
 import type { Ctx } from '../../lib/context';
 import { enviarXlsx } from '../../lib/xlsx';
-import type { Instantanea } from '../../lib/lecturas';
-import { registrar } from '../../lib/rutas';
+import { declararRuta } from '../../lib/rutas';
 import { usuarioDe } from '../../lib/actor';
 import { finSemanaActual } from '../paga/paga.service';
+import { ajustar, restarCinco } from './tiempos.ajustar';
+import { cancelar } from './tiempos.cancelar';
 import { confirmar } from './tiempos.confirmar';
+import { iniciar } from './tiempos.iniciar';
+import { pausar, reanudar } from './tiempos.pausar';
 import { deshacer } from './tiempos.deshacer';
 import { lote } from './tiempos.lote';
 import { peticionesRoutes } from './tiempos.peticiones.routes';
@@ -31,65 +34,65 @@ export async function tiemposRoutes(
   // The ranking shows the caller's own place in the current pay week.
   const porSemana = {
     tags,
-    hasta: (instantanea: Instantanea) => finSemanaActual(ctx, instantanea),
+    hasta: () => finSemanaActual(ctx),
   };
 
-  // Read every few seconds by every open Tiempos screen; its rows follow the clock.
-  registrar(app, api.listarTiempos, { tags, respuestaDirecta: true }, ({ request }) =>
+  // Read every 60 s by every open Tiempos screen (and on every live change); its rows follow the clock.
+  declararRuta(app, api.listarTiempos, { tags, respuestaDirecta: true }, ({ request }) =>
     service.listar(ctx, usuarioDe(request)),
   );
-  registrar(app, api.iniciarTiempo, { tags }, ({ request, body }) =>
-    service.registrar(ctx, usuarioDe(request), body),
+  declararRuta(app, api.iniciarTiempo, { tags }, ({ request, body }) =>
+    iniciar(ctx, usuarioDe(request), body),
   );
-  registrar(app, api.pausarTiempo, { tags }, ({ request, body }) =>
-    service.pausar(ctx, usuarioDe(request), body.id),
+  declararRuta(app, api.pausarTiempo, { tags }, ({ request, body }) =>
+    pausar(ctx, usuarioDe(request), body.id),
   );
-  registrar(app, api.reanudarTiempo, { tags }, ({ request, body }) =>
-    service.reanudar(ctx, usuarioDe(request), body.id),
+  declararRuta(app, api.reanudarTiempo, { tags }, ({ request, body }) =>
+    reanudar(ctx, usuarioDe(request), body.id),
   );
-  registrar(app, api.restarCincoTiempo, { tags }, ({ request, body }) =>
-    service.restarCinco(ctx, usuarioDe(request), body.id),
+  declararRuta(app, api.restarCincoTiempo, { tags }, ({ request, body }) =>
+    restarCinco(ctx, usuarioDe(request), body.id),
   );
-  registrar(app, api.ajustarTiempo, { tags }, ({ request, body }) =>
-    service.ajustar(ctx, usuarioDe(request), body),
+  declararRuta(app, api.ajustarTiempo, { tags }, ({ request, body }) =>
+    ajustar(ctx, usuarioDe(request), body),
   );
-  registrar(app, api.confirmarTiempo, { tags }, ({ request, body }) =>
+  declararRuta(app, api.confirmarTiempo, { tags }, ({ request, body }) =>
     confirmar(ctx, usuarioDe(request), body.id),
   );
 
   // The manager's shift (docs/reglas.md, Timers 6.16–6.21): undo, batches, hand-over.
-  registrar(app, api.deshacerConfirmacion, { tags }, ({ request, body }) =>
+  declararRuta(app, api.deshacerConfirmacion, { tags }, ({ request, body }) =>
     deshacer(ctx, usuarioDe(request), body.id),
   );
-  registrar(app, api.operarLote, { tags }, ({ request, body }) =>
+  declararRuta(app, api.operarLote, { tags }, ({ request, body }) =>
     lote(ctx, usuarioDe(request), body),
   );
-  registrar(app, api.traspasarTiempo, { tags }, ({ request, body }) =>
+  declararRuta(app, api.traspasarTiempo, { tags }, ({ request, body }) =>
     traspasar(ctx, usuarioDe(request), body),
   );
-  registrar(app, api.encargadosPosibles, { tags }, ({ request, params }) =>
+  declararRuta(app, api.encargadosPosibles, { tags }, ({ request, params }) =>
     encargadosPosibles(ctx, usuarioDe(request), params.id),
   );
 
   await app.register(peticionesRoutes, { ctx });
 
-  registrar(app, api.cancelarTiempo, { tags }, ({ request, params }) =>
-    service.cancelar(ctx, usuarioDe(request), params.id),
+  declararRuta(app, api.cancelarTiempo, { tags }, ({ request, params }) =>
+    cancelar(ctx, usuarioDe(request), params.id),
   );
-  registrar(app, api.desligarTiempos, { tags }, ({ request, body }) =>
+  declararRuta(app, api.desligarTiempos, { tags }, ({ request, body }) =>
     encargados.desligar(ctx, usuarioDe(request), body),
   );
-  registrar(app, api.ligarTiempos, { tags }, ({ request, body }) =>
+  declararRuta(app, api.ligarTiempos, { tags }, ({ request, body }) =>
     encargados.ligar(ctx, usuarioDe(request), body.encargado),
   );
 
-  registrar(app, api.verRanking, porSemana, ({ request }) => ranking(ctx, usuarioDe(request)));
-  registrar(app, api.misTiempos, porSemana, ({ request }) => mios(ctx, usuarioDe(request)));
+  declararRuta(app, api.verRanking, porSemana, ({ request }) => ranking(ctx, usuarioDe(request)));
+  declararRuta(app, api.misTiempos, porSemana, ({ request }) => mios(ctx, usuarioDe(request)));
 
   // History and corrections (docs/reglas.md, History and corrections): everyone sees
   // their own shifts; the service narrows what else each caller sees, so the answer is
   // kept per caller (a spreadsheet is never kept: only JSON text is; it is streamed).
-  registrar(app, api.verHistorial, { tags }, async ({ request, reply, query }) => {
+  declararRuta(app, api.verHistorial, { tags }, async ({ request, reply, query }) => {
     const usuario = usuarioDe(request);
     if (query.formato !== 'xlsx') return historial.historial(ctx, usuario, query);
     return enviarXlsx(request, reply, {
@@ -99,10 +102,10 @@ export async function tiemposRoutes(
       preparar: () => historial.historialXlsx(ctx, usuario, query),
     });
   });
-  registrar(app, api.eventosTiempo, { tags }, ({ request, params }) =>
+  declararRuta(app, api.eventosTiempo, { tags }, ({ request, params }) =>
     historial.eventos(ctx, usuarioDe(request), params.id),
   );
-  registrar(app, api.anularTurno, { tags }, ({ request, body }) =>
+  declararRuta(app, api.anularTurno, { tags }, ({ request, body }) =>
     historial.anular(ctx, usuarioDe(request), body),
   );
 

@@ -5,7 +5,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
 import { hashPassword } from '../../lib/passwords';
-import { abrirBaseDePrueba, CLAVE, conPostgres } from '../../test/app';
+import { abrirBaseDePrueba, CLAVE, conPostgres, insertarCuenta } from '../../test/app';
 import { appConPersonas } from '../../test/personas';
 import { lectorSse } from '../../test/sse';
 
@@ -191,8 +191,7 @@ describe('closing the app', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    const { insertarUsuario } = await import('../cuenta/cuenta.service');
-    await insertarUsuario(database.db, {
+    await insertarCuenta(database.db, {
       username: 'Jefa',
       passwordHash: await hashPassword(CLAVE),
       nivel: 0,

@@ -78,9 +78,7 @@ export async function traspasar(ctx: Ctx, usuario: Actor, datos: TraspasarBody) 
  * but its worker and its manager. Only for whoever may operate it.
  */
 export async function encargadosPosibles(ctx: Ctx, usuario: Actor, id: number) {
-  const filas = await ctx.lecturas.leer(usuario.instantanea, 'tiempos:abiertos', () =>
-    repo.listarAbiertos(ctx.db),
-  );
+  const filas = await ctx.lecturas.leer('tiempos:abiertos', () => repo.listarAbiertos(ctx.db));
   const t = filas.find((x) => x.id === id);
   if (!t) throw noEncontrado(M.noExiste);
   exigirOperador(usuario, t);

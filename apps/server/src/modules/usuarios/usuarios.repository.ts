@@ -137,6 +137,15 @@ export async function asignarPuesto(
   await registrarCambio(db, id, antes, await puestoActual(db, id), registro);
 }
 
+/** The name of an account, by id. */
+export async function nombrePorId(db: Tx, id: number) {
+  const [fila] = await db
+    .select({ username: usuarios.username })
+    .from(usuarios)
+    .where(eq(usuarios.id, id));
+  return fila?.username;
+}
+
 /** The mission id an account holds, if any. */
 export async function misionIdDe(db: Tx, id: number) {
   const [fila] = await db

@@ -12,17 +12,39 @@ import {
   USOS_DE_ADMINISTRACION,
   type UsoSelector,
 } from '@mchabbo/shared/usuarios/personas';
+import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
+import { numeroEmpleado, type Perfil } from '@mchabbo/shared/cuenta/contratos';
 import type { Transaccion, Tx } from '../../db/client';
+import { exigirPropiaCuenta } from '../../lib/propia-cuenta';
 import { bloquearPersonas, persona, type PersonaBloqueada } from '../../lib/actuar';
 import { ahora, type Ctx } from '../../lib/context';
 import type { Puesto } from '../../lib/eventos';
 import { noEncontrado, prohibido } from '../../lib/errors';
 import type { Actor } from '../../lib/actor';
-import { registrar } from '../cuenta/cuenta.service';
+import { altaDeCuenta, buscarCuentaPorNombre } from '../cuenta/cuenta.service';
+import { segundosConfirmadosDe } from '../tiempos/tiempos.service';
+import { historialDe } from './historial.repository';
 import * as repo from './usuarios.repository';
 
-// For dismissals: the person acted on, the mission they hold now, and its names.
-export { buscarUsuario, misionIdDe, puestoDe } from './usuarios.repository';
+/** A person as the people lookup shows them, by id. */
+export function buscarUsuario(db: Tx, id: number) {
+  return repo.buscarUsuario(db, id);
+}
+
+/** The name of an account by id (for messages about a change that named only ids). */
+export function nombrePorId(db: Tx, id: number): Promise<string | undefined> {
+  return repo.nombrePorId(db, id);
+}
+
+/** The mission a person holds now (its id), for dismissals. */
+export function misionIdDe(db: Tx, id: number) {
+  return repo.misionIdDe(db, id);
+}
+
+/** The post a person holds now with its names and level, for dismissals. */
+export function puestoDe(db: Tx, id: number) {
+  return repo.puestoDe(db, id);
+}
 
 /**
  * The one path of a change of post made by a person (docs/reglas.md, Rank history 19.1),
@@ -101,10 +123,8 @@ export function nombres(ctx: Ctx, usuario: Actor) {
 }
 
 /** Every account as pickers and search show it, kept while the database is unchanged. */
-function directorio(ctx: Ctx, usuario: Actor): Promise<PersonaResumen[]> {
-  return ctx.lecturas.leer(usuario.instantanea, 'usuarios:directorio', () =>
-    repo.directorio(ctx.db),
-  );
+function directorio(ctx: Ctx): Promise<PersonaResumen[]> {
+  return ctx.lecturas.leer('usuarios:directorio', () => repo.directorio(ctx.db));
 }
 
 /**
@@ -113,7 +133,7 @@ function directorio(ctx: Ctx, usuario: Actor): Promise<PersonaResumen[]> {
  */
 export async function buscar(ctx: Ctx, usuario: Actor, q: string) {
   const buscado = plegarNombre(q);
-  const encontrados = (await directorio(ctx, usuario)).filter((p) => contieneNombre(p.username, q));
+  const encontrados = (await directorio(ctx)).filter((p) => contieneNombre(p.username, q));
   const empieza = (p: PersonaResumen) => plegarNombre(p.username).startsWith(buscado);
   return [...encontrados.filter(empieza), ...encontrados.filter((p) => !empieza(p))].slice(
     0,
@@ -129,7 +149,7 @@ export async function elegibles(ctx: Ctx, usuario: Actor, para: UsoSelector) {
   if (USOS_DE_ADMINISTRACION.includes(para) && !esAdministracion(usuario.nivel)) {
     throw prohibido('Solo la administración elige personas para esto.');
   }
-  return (await directorio(ctx, usuario)).filter((p) => puedeElegir(para, usuario, p));
+  return (await directorio(ctx)).filter((p) => puedeElegir(para, usuario, p));
 }
 
 /** Gives a person a mission; their level follows its rank. */
@@ -173,6 +193,28 @@ export async function registrarPorAdmin(
   datos: { nameUser: string; password: string },
 ) {
   // The administrator's IP is not the new member's: recording it would flag a clone.
-  const user = await registrar(ctx, datos, null, false, usuario.id);
+  const user = await altaDeCuenta(ctx, datos, null, false, usuario.id);
   return { message: 'Usuario registrado correctamente', user };
+}
+
+/** The profile page of an account: the caller's own, or anyone's for the owner. */
+export async function perfil(ctx: Ctx, usuario: Actor, nombre: string): Promise<Perfil> {
+  exigirPropiaCuenta(usuario, nombre);
+  const cuenta = await buscarCuentaPorNombre(ctx.db, nombre);
+  if (!cuenta) throw noEncontrado('Usuario no encontrado.');
+  return {
+    id: cuenta.id,
+    username: cuenta.username,
+    nivel: cuenta.nivel,
+    rango: cuenta.rango ?? null,
+    mision: cuenta.mision ?? null,
+    fecha_registro: cuenta.fechaRegistro.toISOString(),
+    ultima_vez: cuenta.ultimaVez?.toISOString() ?? null,
+    habbo_avatar_url: cuenta.habboAvatarUrl,
+    // Every confirmed shift of the account, whatever its week or pay state.
+    tiemposConfirmados: formatearDuracion(await segundosConfirmadosDe(ctx.db, cuenta.id)),
+    numeroEmpleado: numeroEmpleado(cuenta.id),
+    habbo_verificado: cuenta.habboVerificado,
+    historial_rangos: await historialDe(ctx.db, cuenta.id),
+  };
 }

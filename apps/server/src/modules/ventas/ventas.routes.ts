@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { alternarPago, crearVenta, listarVentas } from '@mchabbo/shared/ventas/api';
 import type { Ctx } from '../../lib/context';
-import { registrar } from '../../lib/rutas';
+import { declararRuta } from '../../lib/rutas';
 import { usuarioDe } from '../../lib/actor';
 import * as service from './ventas.service';
 
 /** Sales of posts (docs/reglas.md, Sales). */
 export async function ventasRoutes(app: FastifyInstance, ctx: Ctx) {
   const tags = ['ventas'];
-  registrar(app, listarVentas, { tags }, () => service.listar(ctx));
-  registrar(app, crearVenta, { tags }, ({ request, body }) =>
+  declararRuta(app, listarVentas, { tags }, () => service.listar(ctx));
+  declararRuta(app, crearVenta, { tags }, ({ request, body }) =>
     service.vender(ctx, usuarioDe(request), body),
   );
-  registrar(app, alternarPago, { tags }, ({ request, params }) =>
+  declararRuta(app, alternarPago, { tags }, ({ request, params }) =>
     service.alternarPago(ctx, usuarioDe(request), params.id),
   );
 }

@@ -1,18 +1,18 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from './client';
-import { misiones } from './schema/misiones';
-import { rangos } from './schema/rangos';
-import { usuarios } from './schema/usuarios';
-import { columnasDeNombre } from './esqueletos';
-import { hashPassword } from '../lib/passwords';
-import { loadConfig } from '../config';
-import type { Ctx } from '../lib/context';
-import { Lecturas, SIN_INSTANTANEA } from '../lib/lecturas';
-import type { Actor } from '../lib/actor';
-import * as tiemposService from '../modules/tiempos/tiempos.service';
-import { confirmar } from '../modules/tiempos/tiempos.confirmar';
-import { vender } from '../modules/ventas/ventas.service';
-import { crearEventos } from '../reacciones';
+import type { Db } from './db/client';
+import { misiones } from './db/schema/misiones';
+import { rangos } from './db/schema/rangos';
+import { usuarios } from './db/schema/usuarios';
+import { columnasDeNombre } from './db/esqueletos';
+import { hashPassword } from './lib/passwords';
+import { loadConfig } from './config';
+import type { Ctx } from './lib/context';
+import { Lecturas } from './lib/lecturas';
+import type { Actor } from './lib/actor';
+import { iniciar } from './modules/tiempos/tiempos.iniciar';
+import { confirmar } from './modules/tiempos/tiempos.confirmar';
+import { vender } from './modules/ventas/ventas.service';
+import { crearEventos } from './reacciones';
 
 /** Password of every demo account. */
 export const CLAVE_DEMO = 'demo-mchabbo';
@@ -60,7 +60,6 @@ async function sesion(db: Db, username: string): Promise<Actor> {
     username: u.username,
     nivel: u.nivel,
     debeCambiarClave: false,
-    instantanea: SIN_INSTANTANEA,
     sesion: { id: 0, version: u.tokenVersion, expira: Infinity },
   };
 }
@@ -84,7 +83,7 @@ async function sembrarActividad(db: Db, misionesDemo: { id: number; mision: stri
   const inicio = instante;
   for (const [i, nombre] of ['Cocinero1', 'Subchef1', 'Lavaloza1', 'Hostes1'].entries()) {
     instante = inicio;
-    const { tiempo } = await tiemposService.registrar(ctx, gerente, {
+    const { tiempo } = await iniciar(ctx, gerente, {
       encargado: 'Gerente1',
       usuario: nombre,
     });
@@ -92,8 +91,8 @@ async function sembrarActividad(db: Db, misionesDemo: { id: number; mision: stri
     await confirmar(ctx, gerente, tiempo.id);
   }
   instante = new Date(Date.now() - 40 * 60 * 1000);
-  await tiemposService.registrar(ctx, chef, { encargado: 'Chefejecutivo1', usuario: 'Cocinero2' });
-  await tiemposService.registrar(ctx, gerente, { encargado: 'Gerente1', usuario: 'Meseros1' });
+  await iniciar(ctx, chef, { encargado: 'Chefejecutivo1', usuario: 'Cocinero2' });
+  await iniciar(ctx, gerente, { encargado: 'Gerente1', usuario: 'Meseros1' });
   instante = new Date();
   const mision = (nombre: string) => misionesDemo.find((m) => m.mision === nombre)?.id ?? 0;
   await vender(ctx, gerente, { usuario: 'Invitado1', mision: mision('Ayudante de meseros') });

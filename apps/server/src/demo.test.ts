@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crearAppDePrueba } from '../test/app';
+import { crearAppDePrueba } from './test/app';
 import { CLAVE_DEMO, sembrarDemo } from './demo';
 
 describe('demo data', () => {
