@@ -65,7 +65,7 @@ type MasOpciones<D, S> = Omit<
  * the area's `features/<area>/claves.ts`, so a write can invalidate it), with any other
  * option in `mas`. A page over one read needs nothing more: `useQuery(opcionesDe(…))` in
  * the screen and `queryClient.prefetchQuery(opcionesDe(…))` in its route's `clientLoader`.
- * Like `llamar`, code the landing loads passes the `Direccion` and names the declaration's
+ * Like `llamar`, code the landing loads passes the `MetodoYRuta` and names the declaration's
  * type: `opcionesDe<typeof leerConfig>(DIRECCIONES_PUBLICAS.config, {}, clave)`.
  */
 export function opcionesDe<E extends Endpoint, S = RespuestaDe<E>>(
@@ -75,13 +75,13 @@ export function opcionesDe<E extends Endpoint, S = RespuestaDe<E>>(
   mas?: MasOpciones<RespuestaDe<E>, S>,
 ): ReturnType<typeof queryOptions<RespuestaDe<E>, DefaultError, S, QueryKey>>;
 export function opcionesDe<E extends Endpoint, S = RespuestaDe<E>>(
-  e: Direccion,
+  e: MetodoYRuta,
   entradas: EntradasDe<E>,
   clave: QueryKey,
   mas?: MasOpciones<RespuestaDe<E>, S>,
 ): ReturnType<typeof queryOptions<RespuestaDe<E>, DefaultError, S, QueryKey>>;
 export function opcionesDe<E extends Endpoint, S = RespuestaDe<E>>(
-  e: Direccion,
+  e: MetodoYRuta,
   entradas: EntradasDe<E>,
   clave: QueryKey,
   mas: MasOpciones<RespuestaDe<E>, S> = {},
