@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   MENSAJES_CAPACITACIONES as M,
   type Capacitacion,
@@ -30,7 +31,16 @@ export function Capacitaciones({ nivel }: { nivel: number }) {
   const cursos = useCapacitaciones();
   const turnos = useTurnos();
   const borrar = useBorrarCapacitacion();
-  const [examen, setExamen] = useState<Capacitacion | null>(null);
+  const [parametros, setParametros] = useSearchParams();
+  const [examenId, setExamenId] = useState<number | null>(
+    () => Number(parametros.get('examen')) || null,
+  );
+  const examen = (cursos.data ?? []).find((c) => c.id === examenId && c.examen) ?? null;
+  const setExamen = (c: Capacitacion | null) => {
+    setExamenId(c?.id ?? null);
+    // Inicio's "Hacer el examen" opens it here once (?examen=id); leaving it drops the mark.
+    if (parametros.has('examen')) setParametros({}, { replace: true });
+  };
   const [abierto, setAbierto] = useState<Abierto>(null);
   const [exito, setExito] = useState<string | null>(null);
   const direccion = esDireccion(nivel);

@@ -8,8 +8,16 @@ import { clavesMisiones } from './claves';
 export function useAsignarMision() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, misionId }: { id: number; misionId: number }) =>
-      llamar(asignarMision, { params: { id }, body: { misionId } }),
+    mutationFn: ({
+      id,
+      misionId,
+      sin_capacitacion,
+    }: {
+      id: number;
+      misionId: number;
+      /** Levels 0–1 give it without the course it requires (docs/reglas.md, Trainings 33.6). */
+      sin_capacitacion?: boolean;
+    }) => llamar(asignarMision, { params: { id }, body: { misionId, sin_capacitacion } }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: clavesUsuarios.todas }),
