@@ -91,6 +91,8 @@ describe('trainings', () => {
     // The exam, from Inicio: one wrong answer of two fails it (100 % needed).
     await paso.getByRole('link', { name: 'Hacer el examen' }).click();
     await page.getByRole('region', { name: 'Examen de Capacitación inicial' }).waitFor();
+    await page.getByText('Pregunta 1 de 2').waitFor();
+    await captura(page, 'capacitaciones-examen-movil');
     await responder(page, ['Un encargado', 'No se saluda']);
     await page.getByText('Examen no aprobado').waitFor();
     await page.getByText('1 de 2 correctas (50 %). Se aprueba con el 100 %.').waitFor();

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  aprobadasDe,
   borrarCapacitacion,
   cancelarReserva,
   crearCapacitacion,
@@ -59,6 +60,15 @@ export function useEdicion(id: number | null) {
     queryKey: claves.edicion(id ?? 0),
     queryFn: ({ signal }) => llamar(edicionCapacitacion, { params: { id: id ?? 0 } }, { signal }),
     enabled: id !== null,
+  });
+}
+
+/** GET /capacitaciones/aprobadas?usuario= (levels 0–3). */
+export function useAprobadasDe(usuario: string) {
+  return useQuery({
+    queryKey: claves.aprobadas(usuario),
+    queryFn: ({ signal }) => llamar(aprobadasDe, { query: { usuario } }, { signal }),
+    select: (data) => data.aprobadas,
   });
 }
 

@@ -5,4 +5,5 @@ export const clavesCapacitaciones = {
   turnos: ['capacitaciones', 'turnos'] as const,
   examen: (id: number) => ['capacitaciones', 'examen', id] as const,
   edicion: (id: number) => ['capacitaciones', 'edicion', id] as const,
+  aprobadas: (usuario: string) => ['capacitaciones', 'aprobadas', usuario] as const,
 };

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Radio.css';
 import { Alert, Button, Card, Group, Progress, Radio, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import {

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/NumberInput.css';
 import { Checkbox, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import {
