@@ -16,9 +16,8 @@ describe('demo data', () => {
     expect(lista.filter((u) => u.username === 'Cocinero1')).toHaveLength(1);
     expect(await t.login('Cocinero1', CLAVE_DEMO)).toBeTruthy();
     // The newcomers' course, required for the first rank, with a five-question exam (once).
-    const cursos = (
-      await t.como(dueno.token, { method: 'GET', url: '/api/capacitaciones' })
-    ).json().capacitaciones;
+    const cursos = (await t.como(dueno.token, { method: 'GET', url: '/api/capacitaciones' })).json()
+      .capacitaciones;
     expect(cursos).toMatchObject([
       {
         nombre: 'Capacitación inicial',
