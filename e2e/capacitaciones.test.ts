@@ -185,6 +185,15 @@ describe('trainings', () => {
       const asignar = async (persona: string, elegirMision = true) => {
         await form.getByRole('combobox', { name: 'Persona' }).click();
         await page.getByRole('option', { name: new RegExp(`^${persona}`) }).click();
+        // The picker says it before the server would refuse (docs/reglas.md, Trainings 33.6).
+        await form
+          .getByText(
+            persona === 'SinCurso'
+              ? 'Ahora: Sin misión (Invitado) · Sin capacitación'
+              : 'Ahora: Sin misión (Invitado)',
+            { exact: true },
+          )
+          .waitFor();
         if (elegirMision) {
           await form.getByRole('combobox', { name: 'Misión' }).click();
           await page.getByRole('option', { name: 'Cocinero', exact: true }).click();

@@ -3,11 +3,17 @@ import { Button, Card, Select, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import type { SessionUser } from '@mchabbo/shared/cuenta/contratos';
-import { esDireccion, puedeAsignarNivel, RANGO_INVITADO } from '@mchabbo/shared/niveles/niveles';
+import {
+  esDireccion,
+  NIVEL_INVITADO,
+  puedeAsignarNivel,
+  RANGO_INVITADO,
+} from '@mchabbo/shared/niveles/niveles';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { SelectorPersona } from '@/components/ui/selector-persona';
 import { ApiError, mensajeDeError } from '@/lib/api-client';
 import { useAsignarMision } from '../api/asignar-mision';
+import { useSinCapacitacion } from '../api/sin-capacitacion';
 import { useMisiones } from '@/lib/misiones';
 import { useElegibles } from '@/lib/elegibles';
 
@@ -37,6 +43,10 @@ export function AsignarMisionForm({ user }: { user: SessionUser }) {
 
   const { nombre, misionId } = form.values;
   const persona = usuarios.data?.find((u) => u.username === nombre);
+  const sinCapacitacion = useSinCapacitacion(
+    persona?.username ?? null,
+    persona?.nivel === NIVEL_INVITADO,
+  );
 
   // The rank needs a course the person has not passed (docs/reglas.md, Trainings 33.6):
   // levels 0–1 may give it anyway.
@@ -89,7 +99,7 @@ export function AsignarMisionForm({ user }: { user: SessionUser }) {
               }}
               description={
                 persona
-                  ? `Ahora: ${persona.mision ?? 'Sin misión'} (${persona.rango ?? RANGO_INVITADO})`
+                  ? `Ahora: ${persona.mision ?? 'Sin misión'} (${persona.rango ?? RANGO_INVITADO})${sinCapacitacion ? ' · Sin capacitación' : ''}`
                   : undefined
               }
             />
