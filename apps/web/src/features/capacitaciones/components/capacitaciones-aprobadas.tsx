@@ -1,5 +1,6 @@
 import { Card, List, Text, Title } from '@mantine/core';
 import { MENSAJES_CAPACITACIONES as M } from '@mchabbo/shared/capacitaciones/contratos';
+import { ApiError } from '@/lib/api-client';
 import { fechaHora } from '@/lib/formato-fecha';
 import { useAprobadasDe, useCapacitaciones } from '../api/capacitaciones';
 
@@ -31,7 +32,9 @@ function Lista({ aprobadas, error }: { aprobadas: Aprobada[] | undefined; error:
 
 /** The courses a person passed (docs/reglas.md, Trainings 33.5), on Usuarios (levels 0–3). */
 export function CapacitacionesDePersona({ usuario }: { usuario: string }) {
-  const { data, isError } = useAprobadasDe(usuario);
+  const { data, isError, error } = useAprobadasDe(usuario);
+  // An unknown name: the search above already says so.
+  if (error instanceof ApiError && error.status === 404) return null;
   return (
     <Card
       withBorder
