@@ -40,6 +40,7 @@ import { pagaRoutes } from './modules/paga/paga.routes';
 import { pendientesRoutes } from './modules/pendientes/pendientes.routes';
 import { auditoriaRoutes } from './modules/auditoria/auditoria.routes';
 import { ascensosRoutes } from './modules/ascensos/ascensos.routes';
+import { capacitacionesRoutes } from './modules/capacitaciones/capacitaciones.routes';
 import { encargadosRoutes } from './modules/encargados/encargados.routes';
 import { estadisticasRoutes } from './modules/estadisticas/estadisticas.routes';
 import { saludRoutes } from './modules/salud/salud.routes';
@@ -222,6 +223,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(notificacionesRoutes, { ctx, streams: streamsNotificaciones, vapid });
       await api.register(auditoriaRoutes, ctx);
       await api.register(ascensosRoutes, ctx);
+      await api.register(capacitacionesRoutes, ctx);
       await api.register(encargadosRoutes, ctx);
       await api.register(estadisticasRoutes, ctx);
       await api.register(saludRoutes);

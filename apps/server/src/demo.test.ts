@@ -15,6 +15,16 @@ describe('demo data', () => {
     expect([...niveles].sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(lista.filter((u) => u.username === 'Cocinero1')).toHaveLength(1);
     expect(await t.login('Cocinero1', CLAVE_DEMO)).toBeTruthy();
+    // The newcomers' course, required for the first rank, with a five-question exam (once).
+    const cursos = (await t.como(dueno.token, { method: 'GET', url: '/api/capacitaciones' })).json()
+      .capacitaciones;
+    expect(cursos).toMatchObject([
+      {
+        nombre: 'Capacitación inicial',
+        requerida_para: 'primer_rango',
+        examen: { preguntas: 5, aprobado_con: 80 },
+      },
+    ]);
 
     const tiempos = (await t.como(dueno.token, { method: 'GET', url: '/api/tiempos/all' })).json();
     expect(tiempos.tiempos.map((x: { usuario: string }) => x.usuario).sort()).toEqual([

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from './db/client';
+import { capacitaciones } from './db/schema/capacitaciones';
 import { misiones } from './db/schema/misiones';
 import { rangos } from './db/schema/rangos';
 import { usuarios } from './db/schema/usuarios';
@@ -49,6 +50,7 @@ export async function sembrarDemo(db: Db): Promise<string> {
     .onConflictDoNothing()
     .returning();
   if (nuevas.length > 0) await sembrarActividad(db, filas);
+  await sembrarCapacitacion(db);
   return `Datos de demostración listos: ${cuentas.length} cuentas con la contraseña "${CLAVE_DEMO}" (por ejemplo ${cuentas[0]?.username}).`;
 }
 
@@ -97,4 +99,50 @@ async function sembrarActividad(db: Db, misionesDemo: { id: number; mision: stri
   const mision = (nombre: string) => misionesDemo.find((m) => m.mision === nombre)?.id ?? 0;
   await vender(ctx, gerente, { usuario: 'Invitado1', mision: mision('Ayudante de meseros') });
   await vender(ctx, gerente, { usuario: 'Invitado2', mision: mision('Capitán de meseros Plata') });
+}
+
+/**
+ * The course every newcomer takes before their first rank (docs/reglas.md, Trainings),
+ * with a five-question exam; once.
+ */
+async function sembrarCapacitacion(db: Db) {
+  const [hay] = await db.select({ id: capacitaciones.id }).from(capacitaciones).limit(1);
+  if (hay) return;
+  await db.insert(capacitaciones).values({
+    nombre: 'Capacitación inicial',
+    descripcion:
+      'Lo que todo el personal sabe antes de su primer turno: cómo se pide tiempo, cómo se atiende al cliente y qué se espera en cada área.\n\nReserva un turno con un instructor o aprueba el examen (80 %).',
+    requeridaPara: 'primer_rango',
+    examen: {
+      aprobado_con: 80,
+      espera_minutos: 10,
+      preguntas: [
+        {
+          texto: '¿Quién cronometra tu turno?',
+          opciones: ['Un encargado (nivel 0–3)', 'Yo mismo', 'Nadie'],
+          correcta: 0,
+        },
+        {
+          texto: '¿Qué haces al llegar a tu puesto?',
+          opciones: ['Pedir tiempo en el panel', 'Esperar en silencio', 'Irme a otra sala'],
+          correcta: 0,
+        },
+        {
+          texto: '¿Cómo se saluda a un cliente?',
+          opciones: ['No se saluda', 'Con amabilidad y el saludo de la casa'],
+          correcta: 1,
+        },
+        {
+          texto: '¿Qué pasa si te ausentas sin avisar?',
+          opciones: ['Nada', 'Tu tiempo se pausa y puedes recibir una advertencia'],
+          correcta: 1,
+        },
+        {
+          texto: '¿Dónde se pide una ausencia?',
+          opciones: ['En Ausencias del panel', 'Por mensaje privado', 'No se puede'],
+          correcta: 0,
+        },
+      ],
+    },
+  });
 }

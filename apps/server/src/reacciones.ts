@@ -1,6 +1,7 @@
 import { Eventos } from './lib/eventos';
 import { reaccionesAuditoria } from './modules/auditoria/auditoria.reacciones';
 import { reaccionesDiscord } from './modules/discord/discord.reacciones';
+import { reaccionesNotificacionesCapacitaciones } from './modules/notificaciones/notificaciones.capacitaciones';
 import { reaccionesNotificacionesCarrera } from './modules/notificaciones/notificaciones.carrera';
 import { reaccionesNotificaciones } from './modules/notificaciones/notificaciones.reacciones';
 import { reaccionesNotificacionesTurno } from './modules/notificaciones/notificaciones.turno';
@@ -18,6 +19,7 @@ export function crearEventos(): Eventos {
   reaccionesNotificaciones(eventos);
   reaccionesNotificacionesTurno(eventos);
   reaccionesNotificacionesCarrera(eventos);
+  reaccionesNotificacionesCapacitaciones(eventos);
   reaccionesDiscord(eventos);
   // Last: the audit trail records each change once the other modules have reacted.
   reaccionesAuditoria(eventos);

@@ -11,7 +11,9 @@ export class DomainError extends Error {
      * Fields the answer carries beside `message`, for a client that acts on them (the
      * sale that asks to confirm a demotion, why a session ended).
      */
-    readonly datos?: Readonly<Record<string, string | number | boolean>>,
+    readonly datos?: Readonly<
+      Record<string, string | number | boolean | Readonly<Record<string, string | number>>>
+    >,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -223,6 +223,39 @@ export interface EventosDominio {
     ascensoId: number;
     propuestoPorId: number;
   };
+  /** A training course was created, edited, deleted or archived (levels 0–1). */
+  'capacitacion.creada': Cambio & { capacitacionId: number };
+  'capacitacion.editada': Cambio & { capacitacionId: number };
+  'capacitacion.borrada': Cambio & { capacitacionId: number };
+  'capacitacion.archivada': Cambio & { capacitacionId: number };
+  /** A person answered a course's exam (`despues`: the score). */
+  'capacitacion.examen': Cambio & { capacitacionId: number; usuarioId: number; aprobado: boolean };
+  /** A trainer published a slot. */
+  'capacitacion.turno': Cambio & { capacitacionId: number; turnoId: number };
+  /** A person booked a place in a slot (`instructorId`: its trainer, who is told). */
+  'capacitacion.reserva': Cambio & {
+    capacitacionId: number;
+    turnoId: number;
+    usuarioId: number;
+    instructorId: number;
+  };
+  /** A person cancelled their booking. */
+  'capacitacion.cancelada': Cambio & {
+    capacitacionId: number;
+    turnoId: number;
+    usuarioId: number;
+    instructorId: number;
+  };
+  /** A trainer recorded one attendee's result in a session (the attendee is told). */
+  'capacitacion.resultado': Cambio & {
+    capacitacionId: number;
+    sesionId: number;
+    usuarioId: number;
+    aprobado: boolean;
+    nota: string | null;
+  };
+  /** Levels 0–1 gave a rank without the course it requires (`sin_capacitacion`). */
+  'capacitacion.omitida': Cambio & { capacitacionId: number; usuarioId: number };
 }
 
 export type NombreEvento = keyof EventosDominio;

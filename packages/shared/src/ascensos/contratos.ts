@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { sinCapacitacion } from '../capacitaciones/contratos';
 import { nombreUsuario } from '../cuenta/contratos';
 import { idEnCuerpo } from '../comun/errores';
 
@@ -68,6 +69,7 @@ export const decidirAscensoBody = z
       .trim()
       .max(500, MENSAJES_ASCENSOS.motivoLargo)
       .optional(),
+    sin_capacitacion: sinCapacitacion,
   })
   .refine((b) => !b.aprobado || b.motivo === undefined, {
     error: MENSAJES_ASCENSOS.motivoSinRechazo,

@@ -9,6 +9,8 @@ export const errorResponse = z.object({
   message: z.string(),
   /** 409 of a sale that would lower the buyer's rank: send it again with `confirmar_descenso`. */
   requiere_confirmacion: z.literal(true).optional(),
+  /** 409 of a rank given without its required course (docs/reglas.md, Trainings 33.6). */
+  requiere_capacitacion: z.object({ id: z.number(), nombre: z.string() }).optional(),
   /** 401: why the server ended the session (docs/reglas.md, Sessions 5.8). */
   motivo: z.enum(MOTIVOS_CIERRE).optional(),
   /** 401 with `motivo` "nombre": the account's new name. */

@@ -11,6 +11,7 @@ const TRABAJO = [
   'Area de Servicios',
   'Ausencias',
   'Ascensos',
+  'Capacitaciones',
 ];
 const ADMIN = [
   'Ventas',
@@ -66,7 +67,7 @@ describe('sidebar by level (docs/reglas.md, Access by level 3.4)', () => {
   it.each([4, 5, 6])('gives level %i Cuenta and Trabajo without Tiempos', (n) => {
     expect(vista(n)).toEqual([
       ['Cuenta', CUENTA],
-      ['Trabajo', TRABAJO.slice(1, -1)],
+      ['Trabajo', [...TRABAJO.slice(1, -2), 'Capacitaciones']],
     ]);
   });
 
@@ -79,8 +80,9 @@ describe('sidebar by level (docs/reglas.md, Access by level 3.4)', () => {
     }
   });
 
-  it('gives a guest only Cuenta', () => {
-    expect(vista(7)).toEqual([['Cuenta', CUENTA]]);
+  it('gives a guest only Cuenta, with the trainings (docs/reglas.md, Trainings 33.7)', () => {
+    expect(vista(7)).toEqual([['Cuenta', [...CUENTA, 'Capacitaciones']]]);
+    expect(puedeVerPagina(7, 'capacitaciones')).toBe(true);
   });
 
   it('guards pages the sidebar does not show, but always allows profile and settings', () => {

@@ -26,6 +26,7 @@ export const TITULO_PAGINA = {
   ascensos: 'Ascensos',
   estadisticas: 'Estadísticas',
   'informe-encargados': 'Informe de encargados',
+  capacitaciones: 'Capacitaciones',
 } as const;
 
 /** Path segment of each private page under `/mchabbo`. */
@@ -72,6 +73,8 @@ const TIEMPOS: EnlaceMenu = { pagina: 'tiempo', etiqueta: 'Tiempos' };
 const AUSENCIAS: EnlaceMenu = { pagina: 'ausencias', etiqueta: 'Ausencias' };
 /** Timekeepers propose promotions (docs/reglas.md, Promotions 28.7). */
 const ASCENSOS: EnlaceMenu = { pagina: 'ascensos', etiqueta: 'Ascensos' };
+/** Everyone reaches the trainings; staff from Trabajo, guests from Cuenta (docs/reglas.md, Trainings 33.7). */
+const CAPACITACIONES: EnlaceMenu = { pagina: 'capacitaciones', etiqueta: 'Capacitaciones' };
 const AREAS: EnlaceMenu[] = [
   { pagina: 'cocina', etiqueta: 'Area de Cocina' },
   { pagina: 'limpieza', etiqueta: 'Area de Limpieza' },
@@ -123,7 +126,9 @@ function trabajo(conTiempos: boolean): GrupoMenu {
   return {
     clave: 'trabajo',
     titulo: 'Trabajo',
-    enlaces: conTiempos ? [TIEMPOS, ...AREAS, AUSENCIAS, ASCENSOS] : [...AREAS, AUSENCIAS],
+    enlaces: conTiempos
+      ? [TIEMPOS, ...AREAS, AUSENCIAS, ASCENSOS, CAPACITACIONES]
+      : [...AREAS, AUSENCIAS, CAPACITACIONES],
   };
 }
 
@@ -143,7 +148,8 @@ export function menuPorNivel(nivel: number): GrupoMenu[] {
       { ...PRINCIPAL, enlaces: [{ pagina: 'cambio-nombre', etiqueta: 'Cambio de nombre' }] },
     ];
   if (nivel >= 4 && nivel <= 6) return [CUENTA, trabajo(false)];
-  if (nivel === NIVEL_INVITADO) return [CUENTA];
+  if (nivel === NIVEL_INVITADO)
+    return [{ ...CUENTA, enlaces: [...CUENTA.enlaces, CAPACITACIONES] }];
   return [];
 }
 
@@ -154,6 +160,8 @@ export const PAGINAS_SIEMPRE: readonly PaginaPrivada[] = [
   'cambio-nombre',
   // One's own shift history (and, for timekeepers, others' the server lets them see).
   'historial',
+  // Courses, their exam and slots: a guest's way in (docs/reglas.md, Trainings).
+  'capacitaciones',
 ];
 
 /** Whether a level may open a private page (its sidebar shows it, or it is always reachable). */

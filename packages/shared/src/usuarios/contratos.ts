@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { sinCapacitacion } from '../capacitaciones/contratos';
 import { claveNueva, nombreNuevo } from '../cuenta/contratos';
 import { USOS_SELECTOR } from './personas';
 
@@ -36,10 +37,16 @@ export const rolBody = z.strictObject({
 });
 
 /** PATCH /user/{id}/rango */
-export const rangoBody = z.strictObject({ rangoId: idEntero('Selecciona un rango válido.') });
+export const rangoBody = z.strictObject({
+  rangoId: idEntero('Selecciona un rango válido.'),
+  sin_capacitacion: sinCapacitacion,
+});
 
 /** PATCH /user/{id}/mision */
-export const misionBody = z.strictObject({ misionId: idEntero('Selecciona una misión válida.') });
+export const misionBody = z.strictObject({
+  misionId: idEntero('Selecciona una misión válida.'),
+  sin_capacitacion: sinCapacitacion,
+});
 
 /** POST /user/register-admin */
 export const registerAdminBody = z.strictObject({ nameUser: nombreNuevo, password: claveNueva });

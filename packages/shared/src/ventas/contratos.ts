@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { sinCapacitacion } from '../capacitaciones/contratos';
 import { nombreUsuario } from '../cuenta/contratos';
 import { idEnCuerpo } from '../comun/errores';
 
@@ -42,6 +43,7 @@ export const crearVentaBody = z.strictObject({
   confirmar_descenso: z
     .boolean({ error: 'confirmar_descenso debe ser verdadero o falso.' })
     .optional(),
+  sin_capacitacion: sinCapacitacion,
 });
 export type CrearVentaBody = z.infer<typeof crearVentaBody>;
 

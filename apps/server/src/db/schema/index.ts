@@ -4,6 +4,7 @@ export * from './ajustes';
 export * from './ascensos';
 export * from './auditoria';
 export * from './ausencias';
+export * from './capacitaciones';
 export * from './avisos-membresia';
 export * from './cambios-nombre';
 export * from './codigos-habbo';

@@ -233,6 +233,7 @@ export async function decidir(ctx: Ctx, usuario: Actor, id: number, datos: Decid
         id: p.id,
         motivo: 'Ascenso',
         puesto: { misionId: mision.id, nivel: mision.nivel },
+        sinCapacitacion: datos.sin_capacitacion,
       });
       await repo.decidir(tx, id, {
         estado: 'aprobado',

@@ -71,6 +71,24 @@ async function codigoHabbo(nombre: string, ruta: string) {
   return codigo;
 }
 
+/** A new training course (docs/reglas.md, Trainings 33.1). */
+async function curso(datos: object = {}) {
+  const res = await llamar(dueno.token, 'POST', '/api/capacitaciones', {
+    nombre: `Curso ${++n}`,
+    ...datos,
+  });
+  return res.json().id as number;
+}
+
+/** A slot of a new course, given by the chef tomorrow. */
+async function turnoCapacitacion() {
+  const res = await llamar(chef.token, 'POST', `/api/capacitaciones/${await curso()}/turnos`, {
+    inicio: new Date(Date.now() + 86_400_000).toISOString(),
+    plazas: 5,
+  });
+  return res.json().turno.id as number;
+}
+
 /**
  * How to make one successful call of each writing route: the preparation runs first
  * (its own writes are not counted), then the call whose audit rows are counted.
@@ -341,6 +359,53 @@ const RECETAS: Record<string, Receta> = {
     const res = await RECETAS['POST /api/ascensos']!().then((f) => f());
     const id = res.json().ascenso.id as number;
     return () => llamar(dueno.token, 'PATCH', `/api/ascensos/${id}`, { aprobado: true });
+  },
+  'POST /api/capacitaciones': async () => () =>
+    llamar(dueno.token, 'POST', '/api/capacitaciones', { nombre: `Curso ${++n}` }),
+  'PATCH /api/capacitaciones/:id': async () => {
+    const id = await curso();
+    return () => llamar(dueno.token, 'PATCH', `/api/capacitaciones/${id}`, { nivel_instructor: 2 });
+  },
+  'DELETE /api/capacitaciones/:id': async () => {
+    const id = await curso();
+    return () => llamar(dueno.token, 'DELETE', `/api/capacitaciones/${id}`);
+  },
+  'POST /api/capacitaciones/:id/examen': async () => {
+    const id = await curso({
+      examen: { preguntas: [{ texto: '¿Sí?', opciones: ['Sí', 'No'], correcta: 0 }] },
+    });
+    const p = await persona('Examinado', 7);
+    return () =>
+      llamar(p.token, 'POST', `/api/capacitaciones/${id}/examen`, {
+        respuestas: [{ pregunta: 1, opcion: 1 }],
+      });
+  },
+  'POST /api/capacitaciones/:id/turnos': async () => {
+    const id = await curso();
+    return () =>
+      llamar(chef.token, 'POST', `/api/capacitaciones/${id}/turnos`, {
+        inicio: new Date(Date.now() + 86_400_000).toISOString(),
+        plazas: 2,
+      });
+  },
+  'POST /api/capacitaciones/turnos/:id/reserva': async () => {
+    const turno = await turnoCapacitacion();
+    const p = await persona('Reserva', 7);
+    return () => llamar(p.token, 'POST', `/api/capacitaciones/turnos/${turno}/reserva`);
+  },
+  'DELETE /api/capacitaciones/turnos/:id/reserva': async () => {
+    const turno = await turnoCapacitacion();
+    const p = await persona('Cancela', 7);
+    await llamar(p.token, 'POST', `/api/capacitaciones/turnos/${turno}/reserva`);
+    return () => llamar(p.token, 'DELETE', `/api/capacitaciones/turnos/${turno}/reserva`);
+  },
+  'POST /api/capacitaciones/:id/sesiones': async () => {
+    const id = await curso();
+    const p = await persona('Alumno', 7);
+    return () =>
+      llamar(chef.token, 'POST', `/api/capacitaciones/${id}/sesiones`, {
+        asistentes: [{ usuario: p.nombre, aprobado: true }],
+      });
   },
   'POST /api/tiempos/pagar-semana': async () => {
     // A shift of last week: only a week that has ended is paid whole.

@@ -40,10 +40,10 @@ export async function usuariosRoutes(app: FastifyInstance, ctx: Ctx) {
     service.asignarNivel(ctx, usuarioDe(request), params.id, body.role),
   );
   declararRuta(app, asignarRango, { tags }, ({ request, params, body }) =>
-    service.asignarRango(ctx, usuarioDe(request), params.id, body.rangoId),
+    service.asignarRango(ctx, usuarioDe(request), params.id, body.rangoId, body.sin_capacitacion),
   );
   declararRuta(app, asignarMision, { tags }, ({ request, params, body }) =>
-    service.asignarMision(ctx, usuarioDe(request), params.id, body.misionId),
+    service.asignarMision(ctx, usuarioDe(request), params.id, body.misionId, body.sin_capacitacion),
   );
   declararRuta(app, registrarPorAdmin, { tags }, ({ request, body }) =>
     service.registrarPorAdmin(ctx, usuarioDe(request), body),

@@ -21,6 +21,7 @@ import { ahora, type Ctx } from '../../lib/context';
 import type { Puesto } from '../../lib/eventos';
 import { noEncontrado, prohibido } from '../../lib/errors';
 import type { Actor } from '../../lib/actor';
+import { exigirCapacitacion } from '../capacitaciones/capacitaciones.service';
 import { altaDeCuenta, buscarCuentaPorNombre } from '../cuenta/cuenta.service';
 import { segundosConfirmadosDe } from '../tiempos/tiempos.service';
 import { historialDe } from './historial.repository';
@@ -62,6 +63,8 @@ export async function cambiarPuestoEn(
     id: number;
     motivo: string;
     puesto: Puesto;
+    /** Levels 0–1 give the rank without its required course (docs/reglas.md, Trainings 33.6). */
+    sinCapacitacion?: boolean;
   },
 ) {
   const { actor, personas, id, motivo, puesto } = cambio;
@@ -70,6 +73,14 @@ export async function cambiarPuestoEn(
   }
   if (!puedeAsignarNivel(actor, puesto.nivel)) {
     throw prohibido('No puedes dar un rango de tu nivel o superior.');
+  }
+  if (puesto.misionId !== null) {
+    await exigirCapacitacion(ctx, tx, {
+      actor,
+      usuarioId: id,
+      misionId: puesto.misionId,
+      sinCapacitacion: cambio.sinCapacitacion,
+    });
   }
   const antes = await repo.puestoDe(tx, id);
   await repo.asignarPuesto(tx, id, puesto, { porId: actor.id, motivo });
@@ -95,6 +106,7 @@ async function cambiarPuesto(
   id: number,
   motivo: string,
   elegir: (tx: Tx, actor: Actor) => Promise<Puesto>,
+  sinCapacitacion?: boolean,
 ) {
   await ctx.db.transaction(async (tx) => {
     const { actor, personas } = await bloquearPersonas(tx, usuario, [id]);
@@ -102,7 +114,7 @@ async function cambiarPuesto(
       throw prohibido('Solo puedes cambiar el rango de personas de rango inferior al tuyo.');
     }
     const puesto = await elegir(tx, actor);
-    await cambiarPuestoEn(ctx, tx, { actor, personas, id, motivo, puesto });
+    await cambiarPuestoEn(ctx, tx, { actor, personas, id, motivo, puesto, sinCapacitacion });
   });
 }
 
@@ -153,22 +165,36 @@ export async function elegibles(ctx: Ctx, usuario: Actor, para: UsoSelector) {
 }
 
 /** Gives a person a mission; their level follows its rank. */
-export async function asignarMision(ctx: Ctx, usuario: Actor, id: number, misionId: number) {
-  await cambiarPuesto(ctx, usuario, id, 'Cambio de misión', async (tx) => {
+export async function asignarMision(
+  ctx: Ctx,
+  usuario: Actor,
+  id: number,
+  misionId: number,
+  sinCapacitacion?: boolean,
+) {
+  const elegir = async (tx: Tx) => {
     const mision = await repo.buscarMisionConNivel(tx, { misionId });
     if (!mision) throw noEncontrado('La misión no existe.');
     return { misionId: mision.id, nivel: mision.nivel };
-  });
+  };
+  await cambiarPuesto(ctx, usuario, id, 'Cambio de misión', elegir, sinCapacitacion);
   return resultado(ctx, id, 'Misión asignada');
 }
 
 /** Gives a person a rank: its first mission in the catalog. */
-export async function asignarRango(ctx: Ctx, usuario: Actor, id: number, rangoId: number) {
-  await cambiarPuesto(ctx, usuario, id, 'Cambio de rango', async (tx) => {
+export async function asignarRango(
+  ctx: Ctx,
+  usuario: Actor,
+  id: number,
+  rangoId: number,
+  sinCapacitacion?: boolean,
+) {
+  const elegir = async (tx: Tx) => {
     const mision = await repo.buscarMisionConNivel(tx, { rangoId });
     if (!mision) throw noEncontrado('El rango no existe o no tiene misiones.');
     return { misionId: mision.id, nivel: mision.nivel };
-  });
+  };
+  await cambiarPuesto(ctx, usuario, id, 'Cambio de rango', elegir, sinCapacitacion);
   return resultado(ctx, id, 'Rango asignado');
 }
 

@@ -12,6 +12,7 @@ import { conflicto, invalido, noEncontrado, prohibido } from '../../lib/errors';
 import { exigirPropiaCuenta } from '../../lib/propia-cuenta';
 import type { Actor } from '../../lib/actor';
 import { leerAjustes } from '../ajustes/ajustes.service';
+import { exigirCapacitacion } from '../capacitaciones/capacitaciones.service';
 import { buscarCuentaPorNombre } from '../cuenta/cuenta.service';
 import { buscarMision } from '../misiones/misiones.service';
 import * as repo from './ventas.repository';
@@ -66,6 +67,12 @@ export async function vender(ctx: Ctx, vendedor: Actor, datos: CrearVentaBody) {
       throw prohibido('Solo puedes vender rangos inferiores al tuyo.');
     }
     descenso(persona(personas, comprador.id).nivel);
+    await exigirCapacitacion(ctx, tx, {
+      actor,
+      usuarioId: comprador.id,
+      misionId: mision.id,
+      sinCapacitacion: datos.sin_capacitacion,
+    });
     const ventaId = await repo.insertarVenta(tx, {
       compradorId: comprador.id,
       vendedorId: vendedor.id,

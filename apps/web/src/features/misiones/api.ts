@@ -45,7 +45,15 @@ export const useEliminarMision = () =>
 /** PATCH /user/{id}/mision: the person's rank and level follow the mission. */
 export const useAsignarMision = () =>
   useMutacion(
-    ({ id, misionId }: { id: number; misionId: number }) =>
-      llamar(asignarMision, { params: { id }, body: { misionId } }),
+    ({
+      id,
+      misionId,
+      sin_capacitacion,
+    }: {
+      id: number;
+      misionId: number;
+      /** Levels 0–1 give it without the course it requires (docs/reglas.md, Trainings 33.6). */
+      sin_capacitacion?: boolean;
+    }) => llamar(asignarMision, { params: { id }, body: { misionId, sin_capacitacion } }),
     { releer: [clavesUsuarios.todas, clavesMisiones.todas] },
   );

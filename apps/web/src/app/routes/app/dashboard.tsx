@@ -12,6 +12,7 @@ import { actividadQueryOptions } from '@/features/actividad/api';
 import { ActividadCard } from '@/features/actividad/components/actividad-card';
 import { destacadosQueryOptions } from '@/features/publico/api';
 import { InicioInvitado } from '@/features/cuenta/components/inicio-invitado';
+import { SiguientePaso } from '@/features/capacitaciones/components/siguiente-paso';
 import { pendientesQueryOptions } from '@/features/pendientes/api';
 import { PendientesCard } from '@/features/pendientes/components/pendientes-card';
 import { DestacadosCard } from '@/features/publico/components/destacados-card';
@@ -46,6 +47,7 @@ export function Component() {
         </Title>
         <Text c="dimmed">Hola, {user.nameUser}. Elige una sección para empezar.</Text>
       </div>
+      {user.nivel === NIVEL_INVITADO ? <SiguientePaso /> : null}
       {user.nivel === NIVEL_INVITADO ? <InicioInvitado /> : null}
       {esCronometrador(user.nivel) ? <PendientesCard /> : null}
       {esTrabajador(user.nivel) ? <PedirTiempoCard /> : null}

@@ -5,6 +5,7 @@ import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { perfilQueryOptions } from '@/features/cuenta/api';
 import { CerrarSesionesCard } from '@/features/cuenta/components/cerrar-sesiones-card';
 import { HistorialRangos } from '@/features/cuenta/components/historial-rangos';
+import { MisCapacitaciones } from '@/features/capacitaciones/components/capacitaciones-aprobadas';
 import { PerfilCard } from '@/features/cuenta/components/perfil-card';
 import { VerificarHabboCard } from '@/features/cuenta/components/verificar-habbo-card';
 import { AdvertenciasPersona } from '@/features/advertencias/components/advertencias-persona';
@@ -28,6 +29,7 @@ export function Component() {
         <PerfilCard nameUser={user.nameUser} />
         <VerificarHabboCard nameUser={user.nameUser} />
         <HistorialRangos nameUser={user.nameUser} />
+        <MisCapacitaciones />
         {esStaff(user.nivel) ? (
           <HistorialTurnos filtros={{ usuario: user.nameUser }} titulo="Historial" porSemana />
         ) : null}

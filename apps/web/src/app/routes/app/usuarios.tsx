@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { AdvertenciasPersona } from '@/features/advertencias/components/advertencias-persona';
 import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { BusquedaUsuarios } from '@/features/usuarios/components/busqueda-usuarios';
+import { CapacitacionesDePersona } from '@/features/capacitaciones/components/capacitaciones-aprobadas';
 import { useUsuarioSesion } from '@/lib/sesion';
 
 export function Component() {
@@ -20,6 +21,9 @@ export function Component() {
       />
       <Stack gap="lg">
         <BusquedaUsuarios yo={user} />
+        {nombre ? (
+          <CapacitacionesDePersona key={`c-${nombre.toLowerCase()}`} usuario={nombre} />
+        ) : null}
         {nombre ? (
           <AdvertenciasPersona
             key={nombre.toLowerCase()}

@@ -3,11 +3,17 @@ import { Button, Card, Select, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import type { SessionUser } from '@mchabbo/shared/cuenta/contratos';
-import { puedeAsignarNivel, RANGO_INVITADO } from '@mchabbo/shared/niveles/niveles';
+import {
+  esDireccion,
+  NIVEL_INVITADO,
+  puedeAsignarNivel,
+  RANGO_INVITADO,
+} from '@mchabbo/shared/niveles/niveles';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { SelectorPersona } from '@/components/ui/selector-persona';
-import { mensajeDeError } from '@/lib/api-client';
+import { ApiError, mensajeDeError } from '@/lib/api-client';
 import { useAsignarMision } from '../api';
+import { useSinCapacitacion } from '../sin-capacitacion';
 import { useMisiones } from '@/features/misiones/api';
 import { useElegibles } from '@/features/usuarios/api';
 
@@ -37,12 +43,24 @@ export function AsignarMisionForm({ user }: { user: SessionUser }) {
 
   const { nombre, misionId } = form.values;
   const persona = usuarios.data?.find((u) => u.username === nombre);
+  const sinCapacitacion = useSinCapacitacion(
+    persona?.username ?? null,
+    persona?.nivel === NIVEL_INVITADO,
+  );
 
-  const onSubmit = form.onSubmit((datos) => {
+  // The rank needs a course the person has not passed (docs/reglas.md, Trainings 33.6):
+  // levels 0–1 may give it anyway.
+  const sinCurso =
+    asignar.error instanceof ApiError &&
+    typeof asignar.error.cuerpo === 'object' &&
+    asignar.error.cuerpo !== null &&
+    'requiere_capacitacion' in asignar.error.cuerpo;
+
+  const enviar = (datos: { misionId: string }, sin_capacitacion?: boolean) => {
     setExito(null);
     if (!persona || !datos.misionId) return;
     asignar.mutate(
-      { id: persona.id, misionId: Number(datos.misionId) },
+      { id: persona.id, misionId: Number(datos.misionId), sin_capacitacion },
       {
         onSuccess: (data) => {
           const { usuario } = data;
@@ -53,7 +71,8 @@ export function AsignarMisionForm({ user }: { user: SessionUser }) {
         },
       },
     );
-  });
+  };
+  const onSubmit = form.onSubmit((datos) => enviar(datos));
 
   return (
     <Card withBorder padding="lg" maw={760}>
@@ -80,7 +99,7 @@ export function AsignarMisionForm({ user }: { user: SessionUser }) {
               }}
               description={
                 persona
-                  ? `Ahora: ${persona.mision ?? 'Sin misión'} (${persona.rango ?? RANGO_INVITADO})`
+                  ? `Ahora: ${persona.mision ?? 'Sin misión'} (${persona.rango ?? RANGO_INVITADO})${sinCapacitacion ? ' · Sin capacitación' : ''}`
                   : undefined
               }
             />
@@ -106,6 +125,17 @@ export function AsignarMisionForm({ user }: { user: SessionUser }) {
             error={asignar.isError && mensajeDeError(asignar.error, 'Error al asignar la misión')}
             exito={exito}
           />
+          {sinCurso && esDireccion(user.nivel) ? (
+            <Button
+              variant="light"
+              color="orange"
+              h={44}
+              onClick={() => enviar(form.values, true)}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              Asignar sin capacitación
+            </Button>
+          ) : null}
           <Button
             type="submit"
             loading={asignar.isPending}

@@ -54,15 +54,27 @@ describe('Sidebar', () => {
       within(trabajo)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Area de Cocina', 'Area de Limpieza', 'Area de Servicios', 'Ausencias']);
+    ).toEqual([
+      'Area de Cocina',
+      'Area de Limpieza',
+      'Area de Servicios',
+      'Ausencias',
+      'Capacitaciones',
+    ]);
     expect(screen.queryByRole('link', { name: 'Tiempos' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Misiones' })).not.toBeInTheDocument();
   });
 
-  it('gives a guest (7) only Cuenta', () => {
+  it('gives a guest (7) only Cuenta, with the trainings', () => {
     renderWithProviders(<Sidebar nivel={7} rutas={paths.app} />);
     expect(grupos()).toEqual(['Cuenta']);
-    expect(enlaces()).toEqual(['Inicio', 'Perfil', 'Cambio de Nombre', 'Configuración']);
+    expect(enlaces()).toEqual([
+      'Inicio',
+      'Perfil',
+      'Cambio de Nombre',
+      'Configuración',
+      'Capacitaciones',
+    ]);
   });
 
   it('marks the current page', () => {
