@@ -4,6 +4,7 @@ import { reaccionesDiscord } from './modules/discord/discord.reacciones';
 import { reaccionesNotificacionesCarrera } from './modules/notificaciones/notificaciones.carrera';
 import { reaccionesNotificaciones } from './modules/notificaciones/notificaciones.reacciones';
 import { reaccionesNotificacionesTurno } from './modules/notificaciones/notificaciones.turno';
+import { reaccionesNotificacionesAperturas } from './modules/notificaciones/notificaciones.aperturas';
 import { reaccionesTiempos } from './modules/tiempos/tiempos.reacciones';
 import { reaccionesUsuarios } from './modules/usuarios/usuarios.reacciones';
 
@@ -18,6 +19,7 @@ export function crearEventos(): Eventos {
   reaccionesNotificaciones(eventos);
   reaccionesNotificacionesTurno(eventos);
   reaccionesNotificacionesCarrera(eventos);
+  reaccionesNotificacionesAperturas(eventos);
   reaccionesDiscord(eventos);
   // Last: the audit trail records each change once the other modules have reacted.
   reaccionesAuditoria(eventos);

@@ -26,6 +26,7 @@ export const TITULO_PAGINA = {
   ascensos: 'Ascensos',
   estadisticas: 'Estadísticas',
   'informe-encargados': 'Informe de encargados',
+  aperturas: 'Aperturas',
 } as const;
 
 /** Path segment of each private page under `/mchabbo`. */
@@ -70,6 +71,8 @@ const CUENTA: GrupoMenu = {
 
 const TIEMPOS: EnlaceMenu = { pagina: 'tiempo', etiqueta: 'Tiempos' };
 const AUSENCIAS: EnlaceMenu = { pagina: 'ausencias', etiqueta: 'Ausencias' };
+/** Every staff level sees who opens the restaurant (docs/reglas.md, Openings 33.9). */
+const APERTURAS: EnlaceMenu = { pagina: 'aperturas', etiqueta: 'Aperturas' };
 /** Timekeepers propose promotions (docs/reglas.md, Promotions 28.7). */
 const ASCENSOS: EnlaceMenu = { pagina: 'ascensos', etiqueta: 'Ascensos' };
 const AREAS: EnlaceMenu[] = [
@@ -123,7 +126,9 @@ function trabajo(conTiempos: boolean): GrupoMenu {
   return {
     clave: 'trabajo',
     titulo: 'Trabajo',
-    enlaces: conTiempos ? [TIEMPOS, ...AREAS, AUSENCIAS, ASCENSOS] : [...AREAS, AUSENCIAS],
+    enlaces: conTiempos
+      ? [TIEMPOS, APERTURAS, ...AREAS, AUSENCIAS, ASCENSOS]
+      : [APERTURAS, ...AREAS, AUSENCIAS],
   };
 }
 

@@ -3,7 +3,8 @@ import type { EventoDiscord } from '@mchabbo/shared/ajustes/contratos';
 import type { Transaccion } from '../../db/client';
 import type { Cambio, Eventos } from '../../lib/eventos';
 import { leerAjustes, webhookDiscord } from '../ajustes/ajustes.service';
-import { mensajeAscenso, mensajeDespido } from './discord.mensajes';
+import { horaLocal } from '@mchabbo/shared/aperturas/horario';
+import { mensajeApertura, mensajeAscenso, mensajeDespido } from './discord.mensajes';
 import * as repo from './discord.repository';
 
 /** Whether the owner has a webhook and chose to announce `evento`. */
@@ -61,6 +62,21 @@ export function reaccionesDiscord(eventos: Eventos) {
     await repo.encolar(tx, {
       evento: 'despidos',
       contenido: mensajeDespido({ persona, puesto: puesto(d.antes), por }),
+    });
+  });
+  eventos.al('apertura.recordatorio', async (tx, d) => {
+    if (!(await anunciar(tx, 'aperturas'))) return;
+    const inicio = texto(d.despues?.inicio);
+    if (!inicio) return;
+    const { zona_horaria } = await leerAjustes(tx);
+    const lista = d.despues?.encargados;
+    await repo.encolar(tx, {
+      evento: 'aperturas',
+      contenido: mensajeApertura({
+        titulo: texto(d.despues?.titulo),
+        hora: horaLocal(new Date(inicio), zona_horaria),
+        encargados: Array.isArray(lista) ? lista.map(String) : [],
+      }),
     });
   });
 }
