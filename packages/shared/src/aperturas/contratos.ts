@@ -105,7 +105,10 @@ export const especialBody = z.union(
       motivo: z.string({ error: M.motivo }).trim().min(1, M.motivo).max(200, M.motivo),
     }),
   ],
-  { error: 'Envía una apertura (inicio, duración, título, encargados) o un día cerrado (fecha, cerrado, motivo).' },
+  {
+    error:
+      'Envía una apertura (inicio, duración, título, encargados) o un día cerrado (fecha, cerrado, motivo).',
+  },
 );
 export type EspecialBody = z.infer<typeof especialBody>;
 
@@ -142,8 +145,7 @@ export const aperturasQuery = z
       !q.desde ||
       !q.hasta ||
       (q.hasta >= q.desde &&
-        Date.parse(`${q.hasta}T00:00:00Z`) - Date.parse(`${q.desde}T00:00:00Z`) <=
-          30 * 86_400_000),
+        Date.parse(`${q.hasta}T00:00:00Z`) - Date.parse(`${q.desde}T00:00:00Z`) <= 30 * 86_400_000),
     { message: M.rango, path: ['hasta'] },
   );
 

@@ -105,4 +105,3 @@ export async function aperturasAlrededor(db: Tx, desde: Date, hasta: Date) {
     sumarDias(diaLocal(hasta, zona), 1),
   );
 }
-

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { AperturaSemanal, PaisHorario } from '@mchabbo/shared/aperturas/horario';
 import type { Tx } from '../../db/client';
 import {
@@ -82,7 +82,11 @@ export function encargados(db: Tx, desde: Date, hasta: Date) {
     .from(aperturasEncargados)
     .innerJoin(usuarios, eq(usuarios.id, aperturasEncargados.usuarioId))
     .where(and(gte(aperturasEncargados.inicio, desde), lt(aperturasEncargados.inicio, hasta)))
-    .orderBy(asc(aperturasEncargados.inicio), asc(aperturasEncargados.apuntadoEn), asc(usuarios.id));
+    .orderBy(
+      asc(aperturasEncargados.inicio),
+      asc(aperturasEncargados.apuntadoEn),
+      asc(usuarios.id),
+    );
 }
 
 /** Puts a person on an opening (already there is fine). */
@@ -97,7 +101,9 @@ export async function apuntar(db: Tx, inicio: Date, usuarioId: number, instante:
 export async function desapuntar(db: Tx, inicio: Date, usuarioId: number) {
   const filas = await db
     .delete(aperturasEncargados)
-    .where(and(eq(aperturasEncargados.inicio, inicio), eq(aperturasEncargados.usuarioId, usuarioId)))
+    .where(
+      and(eq(aperturasEncargados.inicio, inicio), eq(aperturasEncargados.usuarioId, usuarioId)),
+    )
     .returning({ usuarioId: aperturasEncargados.usuarioId });
   return filas.length > 0;
 }
@@ -152,14 +158,4 @@ export async function guardarAviso(db: Tx, usuarioId: number, activo: boolean) {
   } else {
     await db.delete(aperturasAvisos).where(eq(aperturasAvisos.usuarioId, usuarioId));
   }
-}
-
-/** Usernames by id. */
-export async function nombres(db: Tx, ids: number[]) {
-  if (ids.length === 0) return new Map<number, string>();
-  const filas = await db
-    .select({ id: usuarios.id, username: usuarios.username })
-    .from(usuarios)
-    .where(inArray(usuarios.id, ids));
-  return new Map(filas.map((f) => [f.id, f.username]));
 }

@@ -4,7 +4,13 @@ import {
   type EspecialBody,
   type HorarioBody,
 } from '@mchabbo/shared/aperturas/contratos';
-import { DIAS_SEMANA, horaLocal, sumarDias } from '@mchabbo/shared/aperturas/horario';
+import {
+  DIAS_SEMANA,
+  horaLocal,
+  sumarDias,
+  type AperturaSemanal,
+  type PaisHorario,
+} from '@mchabbo/shared/aperturas/horario';
 import { fechaCorta } from '@mchabbo/shared/comun/fechas';
 import {
   esAdministracion,
@@ -67,6 +73,14 @@ function esHueco(a: AperturaDelDia, instante: Date) {
   return !a.cerrado && a.fin > instante && a.encargados.length < a.encargadosMinimos;
 }
 
+/** A schedule as comparable text (stored JSON comes back with its keys reordered). */
+function forma(h: { semana: AperturaSemanal[]; paises: PaisHorario[] }) {
+  return JSON.stringify([
+    h.semana.map((a) => [a.dia, a.hora, a.duracion_horas, a.encargados_minimos, a.nota ?? null]),
+    h.paises.map((p) => [p.pais, p.zona]),
+  ]);
+}
+
 /** The schedule and the community's zone (public). */
 export async function leerHorario(ctx: Ctx) {
   const { semana, paises, zona } = await horarioVigente(ctx.db);
@@ -81,14 +95,17 @@ export async function guardarHorario(ctx: Ctx, usuario: Actor, body: HorarioBody
   return ctx.db.transaction(async (tx) => {
     const { actor } = await bloquearPersonas(tx, usuario);
     const antes = await horarioVigente(tx);
+    const igual = forma(antes) === forma({ semana, paises: body.paises });
     await repo.guardarHorario(tx, semana, body.paises, ahora(ctx));
-    await ctx.eventos.emitir(tx, 'apertura.horario', {
-      actorId: actor.id,
-      usuarioId: null,
-      instante: ahora(ctx),
-      antes: { semana: antes.semana, paises: antes.paises },
-      despues: { semana, paises: body.paises },
-    });
+    // Saving the same schedule again changes nothing and records nothing.
+    if (!igual)
+      await ctx.eventos.emitir(tx, 'apertura.horario', {
+        actorId: actor.id,
+        usuarioId: null,
+        instante: ahora(ctx),
+        antes: { semana: antes.semana, paises: antes.paises },
+        despues: { semana, paises: body.paises },
+      });
     return {
       message: M.horarioGuardado,
       semana,
@@ -186,7 +203,11 @@ export async function borrarEspecial(ctx: Ctx, usuario: Actor, id: number, motiv
     await repo.borrarEspecial(tx, id);
     const avisados = fila.inicio ? await repo.desapuntarTodos(tx, fila.inicio) : [];
     const antes = fila.inicio
-      ? { inicio: fila.inicio.toISOString(), titulo: fila.titulo, duracion_horas: fila.duracionHoras }
+      ? {
+          inicio: fila.inicio.toISOString(),
+          titulo: fila.titulo,
+          duracion_horas: fila.duracionHoras,
+        }
       : { fecha: fila.fecha, cerrado: true, motivo: fila.motivo };
     await ctx.eventos.emitir(tx, 'apertura.borrada', {
       especialId: id,

@@ -150,7 +150,7 @@ describe('the schedule', () => {
 
 describe('the managers report and the schedule', () => {
   it('reads its opening windows from the schedule, and follows an edit', async () => {
-    const w = await t.crearUsuario('Trabaja1', 5);
+    await t.crearUsuario('Trabaja1', 5);
     // A shift confirmed on Wednesday 2026-11-04 at 20:30 in Madrid.
     reloj = new Date('2026-11-04T18:30:00Z');
     const id = await h.iniciar(chef2.token, 'Chef2', 'Trabaja1');
@@ -180,7 +180,12 @@ describe('the managers report and the schedule', () => {
 
 describe('one-off openings and closed days', () => {
   it('the administration creates one; it is listed with its title; repeats and the past are refused', async () => {
-    const fiesta = { inicio: '2026-11-06T21:00:00Z', duracion_horas: 3, titulo: 'Fiesta', encargados_minimos: 2 };
+    const fiesta = {
+      inicio: '2026-11-06T21:00:00Z',
+      duracion_horas: 3,
+      titulo: 'Fiesta',
+      encargados_minimos: 2,
+    };
     expect((await especial(chef.token, fiesta)).statusCode).toBe(403);
     const res = await especial(gerente.token, fiesta);
     expect(res.statusCode, res.body).toBe(201);
@@ -233,7 +238,11 @@ describe('one-off openings and closed days', () => {
   it('a closed day is listed closed with its reason, refuses sign-ups, and reopens', async () => {
     const inicio = '2026-11-09T19:00:00.000Z';
     expect((await apuntar(chef2.token, inicio)).statusCode).toBe(200);
-    const res = await especial(gerente.token, { fecha: '2026-11-09', cerrado: true, motivo: 'Obras' });
+    const res = await especial(gerente.token, {
+      fecha: '2026-11-09',
+      cerrado: true,
+      motivo: 'Obras',
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().message).toBe('Lunes 09/11/2026 cerrado.');
     const otra = await especial(gerente.token, { fecha: '2026-11-09', cerrado: true, motivo: 'x' });
@@ -247,7 +256,11 @@ describe('one-off openings and closed days', () => {
     expect((await notificaciones(chef2.token)).map((n) => n.texto)).toContain(
       'Gerente1 cerró el restaurante el 09/11/2026: Obras. Ya no abres ese día.',
     );
-    const pasado = await especial(gerente.token, { fecha: '2026-11-03', cerrado: true, motivo: 'x' });
+    const pasado = await especial(gerente.token, {
+      fecha: '2026-11-03',
+      cerrado: true,
+      motivo: 'x',
+    });
     expect(pasado.statusCode).toBe(400);
     const reabrir = await t.como(gerente.token, {
       method: 'DELETE',
