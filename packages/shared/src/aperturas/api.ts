@@ -10,6 +10,7 @@ import {
   desapuntarseQuery,
   especialBody,
   horario,
+  horarioGuardadoResponse,
   horarioResponse,
 } from './contratos';
 import { DIRECCION_HORARIO } from './direcciones';
@@ -29,7 +30,7 @@ export const guardarHorario = endpoint({
   ruta: '/aperturas/horario',
   politica: 'dueno',
   body: horario,
-  respuesta: horarioResponse.extend({ message: mensajeResponse.shape.message }),
+  respuesta: horarioGuardadoResponse,
   resumen: 'Cambia el horario semanal de aperturas',
 });
 

@@ -86,7 +86,17 @@ export const horario = z.strictObject({
 export type HorarioBody = z.infer<typeof horario>;
 
 /** GET /aperturas/horario: the schedule and the community's time zone it is read in. */
-export const horarioResponse = horario.extend({ zona_horaria: z.string() });
+export const horarioResponse = horario.extend({
+  zona_horaria: z.string(),
+  /** The closed days from yesterday on: the landing says "Hoy cerrado: {motivo}". */
+  cierres: z.array(z.object({ fecha: z.string(), motivo: z.string() })),
+});
+
+/** PUT /aperturas/horario's answer: the schedule saved. */
+export const horarioGuardadoResponse = horario.extend({
+  zona_horaria: z.string(),
+  message: z.string(),
+});
 
 const instante = z.iso.datetime({ offset: true, error: M.inicio });
 

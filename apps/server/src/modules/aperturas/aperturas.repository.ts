@@ -47,6 +47,16 @@ export function especiales(db: Tx, desde: Date, hasta: Date, diaDesde: string, d
     .orderBy(asc(aperturasEspeciales.id));
 }
 
+/** The closed days from `desde` on, soonest first (at most 60). */
+export function cierresDesde(db: Tx, desde: string) {
+  return db
+    .select({ fecha: aperturasEspeciales.fecha, motivo: aperturasEspeciales.motivo })
+    .from(aperturasEspeciales)
+    .where(and(eq(aperturasEspeciales.cerrado, true), gte(aperturasEspeciales.fecha, desde)))
+    .orderBy(asc(aperturasEspeciales.fecha))
+    .limit(60);
+}
+
 /** A one-off opening or closed day, locked. */
 export async function bloquearEspecial(db: Tx, id: number) {
   const [fila] = await db

@@ -84,7 +84,14 @@ function forma(h: { semana: AperturaSemanal[]; paises: PaisHorario[] }) {
 /** The schedule and the community's zone (public). */
 export async function leerHorario(ctx: Ctx) {
   const { semana, paises, zona } = await horarioVigente(ctx.db);
-  return { semana, paises, zona_horaria: zona };
+  const ayer = sumarDias(diaLocal(ahora(ctx), zona), -1);
+  const cierres = await repo.cierresDesde(ctx.db, ayer);
+  return {
+    semana,
+    paises,
+    zona_horaria: zona,
+    cierres: cierres.map((c) => ({ fecha: c.fecha ?? '', motivo: c.motivo ?? '' })),
+  };
 }
 
 /** The owner replaces the weekly schedule (docs/reglas.md, Openings 33.1). */

@@ -71,7 +71,7 @@ describe('the schedule', () => {
   it('answers the default to anyone: every day 20:00 in Madrid, 6 h, one manager', async () => {
     const res = await get(null, '/api/aperturas/horario');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ ...DEFECTO, zona_horaria: 'Europe/Madrid' });
+    expect(res.json()).toEqual({ ...DEFECTO, zona_horaria: 'Europe/Madrid', cierres: [] });
     const semana = await aperturas(cocinero.token, '2026-11-02', '2026-11-08');
     expect(semana.map((a) => [a.inicio, a.fin])).toEqual(
       ['02', '03', '04', '05', '06', '07', '08'].map((d) => [
@@ -256,6 +256,10 @@ describe('one-off openings and closed days', () => {
     expect((await notificaciones(chef2.token)).map((n) => n.texto)).toContain(
       'Gerente1 cerró el restaurante el 09/11/2026: Obras. Ya no abres ese día.',
     );
+    // The landing reads the closed days.
+    expect((await get(null, '/api/aperturas/horario')).json().cierres).toEqual([
+      { fecha: '2026-11-09', motivo: 'Obras' },
+    ]);
     const pasado = await especial(gerente.token, {
       fecha: '2026-11-03',
       cerrado: true,
