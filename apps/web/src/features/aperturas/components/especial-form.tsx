@@ -1,14 +1,4 @@
-import {
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { MENSAJES_APERTURAS as M } from '@mchabbo/shared/aperturas/contratos';
@@ -60,17 +50,26 @@ export function EspecialForm() {
           <Title order={2} size="h4" id="apertura-especial">
             Aperturas especiales y días cerrados
           </Title>
-          <SegmentedControl
-            value={tipo}
-            onChange={(v) => {
-              setTipo(v === 'cierre' ? 'cierre' : 'apertura');
-              crear.reset();
-            }}
-            data={[
-              { value: 'apertura', label: 'Apertura especial' },
-              { value: 'cierre', label: 'Cerrar un día' },
-            ]}
-          />
+          <Group gap="xs" role="group" aria-label="Tipo">
+            {(
+              [
+                ['apertura', 'Apertura especial'],
+                ['cierre', 'Cerrar un día'],
+              ] as const
+            ).map(([valor, etiqueta]) => (
+              <Button
+                key={valor}
+                variant={tipo === valor ? 'filled' : 'default'}
+                aria-pressed={tipo === valor}
+                onClick={() => {
+                  setTipo(valor);
+                  crear.reset();
+                }}
+              >
+                {etiqueta}
+              </Button>
+            ))}
+          </Group>
           <Group gap="xs" align="flex-end" wrap="wrap">
             <TextInput label="Fecha" type="date" w={170} {...form.getInputProps('fecha')} />
             {tipo === 'apertura' ? (

@@ -24,7 +24,9 @@ function cuando(iso: string): string {
 export function ProximaApertura({ puedeApuntarse }: { puedeApuntarse: boolean }) {
   const lista = useAperturas();
   const apuntarse = useApuntarse();
-  const proxima = lista.data?.aperturas.find((a) => !a.cerrado && Date.parse(a.fin) > Date.now());
+  const proxima = lista.data?.aperturas.find(
+    (a) => !a.cerrado && Date.parse(a.inicio) > Date.now(),
+  );
   const cerradaHoy = lista.data?.aperturas.find((a) => a.cerrado && cuando(a.inicio) === 'hoy');
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="proxima-apertura">
@@ -61,7 +63,7 @@ export function ProximaApertura({ puedeApuntarse }: { puedeApuntarse: boolean })
               </Text>
             ) : null}
             <Group gap="xs">
-              {puedeApuntarse && !proxima.apuntado && Date.parse(proxima.inicio) > Date.now() ? (
+              {puedeApuntarse && !proxima.apuntado ? (
                 <Button
                   loading={apuntarse.isPending}
                   onClick={() => apuntarse.mutate(proxima.inicio)}
