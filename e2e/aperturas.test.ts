@@ -53,7 +53,7 @@ describe('Aperturas', () => {
     await escenario.sesionPorApi(page, DUENO.nameUser, DUENO.password);
     await page.goto('/mchabbo/aperturas');
     const editor = page.getByRole('region', { name: 'Horario semanal' });
-    const horas = editor.getByLabel('Hora');
+    const horas = editor.getByLabel('Hora', { exact: true });
     await horas.first().waitFor();
     expect(await horas.count()).toBe(7);
     for (let i = 0; i < 7; i++) await horas.nth(i).fill('21:30');
