@@ -19,13 +19,16 @@ export function AperturaCard({
   apertura: a,
   acciones,
   resultado,
+  ahora,
 }: {
   apertura: Apertura;
+  /** This browser's clock (`useReloj`). */
+  ahora: number;
   acciones: AccionesApertura;
   resultado?: { texto: string; error: boolean } | null;
 }) {
-  const empezada = Date.parse(a.inicio) <= Date.now();
-  const terminada = Date.parse(a.fin) <= Date.now();
+  const empezada = Date.parse(a.inicio) <= ahora;
+  const terminada = Date.parse(a.fin) <= ahora;
   const titulo = a.titulo ?? 'Apertura';
   return (
     <Card withBorder padding="sm" data-testid="apertura" aria-label={`${titulo} ${hora(a.inicio)}`}>

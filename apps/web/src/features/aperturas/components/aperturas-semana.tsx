@@ -9,6 +9,7 @@ import { fechaCorta } from '@/lib/formato-fecha';
 import { useAperturas } from '../api/get-aperturas';
 import { useApuntarse, useBorrarEspecial, useDesapuntarse } from '../api/mutaciones';
 import { AperturaCard } from './apertura-card';
+import { useReloj } from './use-reloj';
 
 /** The openings of a week from `desde`, day by day: a list on a phone, a grid on a laptop. */
 export function AperturasSemana({
@@ -21,6 +22,7 @@ export function AperturasSemana({
   const [desde, setDesde] = useState<string | undefined>(undefined);
   const hasta = desde ? sumarDias(desde, 6) : undefined;
   const lista = useAperturas(desde, hasta);
+  const ahora = useReloj();
   const apuntarse = useApuntarse();
   const desapuntarse = useDesapuntarse();
   const borrar = useBorrarEspecial();
@@ -112,6 +114,7 @@ export function AperturasSemana({
                     key={a.inicio}
                     apertura={a}
                     acciones={acciones}
+                    ahora={ahora}
                     resultado={resultado?.inicio === a.inicio ? resultado : null}
                   />
                 ))

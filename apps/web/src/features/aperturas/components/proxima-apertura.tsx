@@ -7,6 +7,7 @@ import { mensajeDeError } from '@/lib/api-client';
 import { fechaCorta, hora } from '@/lib/formato-fecha';
 import { useAperturas } from '../api/get-aperturas';
 import { useApuntarse } from '../api/mutaciones';
+import { useReloj } from './use-reloj';
 
 /** "hoy", "mañana" or the day, of an instant on this device's calendar. */
 function cuando(iso: string): string {
@@ -24,9 +25,8 @@ function cuando(iso: string): string {
 export function ProximaApertura({ puedeApuntarse }: { puedeApuntarse: boolean }) {
   const lista = useAperturas();
   const apuntarse = useApuntarse();
-  const proxima = lista.data?.aperturas.find(
-    (a) => !a.cerrado && Date.parse(a.inicio) > Date.now(),
-  );
+  const ahora = useReloj();
+  const proxima = lista.data?.aperturas.find((a) => !a.cerrado && Date.parse(a.inicio) > ahora);
   const cerradaHoy = lista.data?.aperturas.find((a) => a.cerrado && cuando(a.inicio) === 'hoy');
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="proxima-apertura">
