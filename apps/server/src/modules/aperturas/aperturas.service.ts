@@ -351,6 +351,22 @@ export async function huecos(db: Tx, instante: Date) {
 }
 
 /**
+ * The openings (not closed) starting in [desde, hasta), oldest first, with how many
+ * managers signed up (docs/reglas.md, Statistics 29.7).
+ */
+export async function aperturasPasadas(db: Tx, desde: Date, hasta: Date) {
+  const lista = await aperturasAlrededor(db, desde, hasta);
+  return lista
+    .filter((a) => !a.cerrado && a.inicio >= desde && a.inicio < hasta)
+    .map((a) => ({
+      inicio: a.inicio,
+      fin: a.fin,
+      titulo: a.titulo,
+      apuntados: a.encargados.length,
+    }));
+}
+
+/**
  * The opening windows overlapping [desde, hasta): the managers' report counts a
  * confirmation made outside all of them (docs/reglas.md, Managers' report 30.3).
  */

@@ -449,3 +449,37 @@ describe('reminders', () => {
     }
   });
 });
+
+describe('statistics', () => {
+  it('per opening: managers signed up, managers who timed, and the median wait', async () => {
+    const inicio = '2026-11-25T19:00:00.000Z';
+    reloj = new Date('2026-11-25T12:00:00Z');
+    expect((await apuntar(chef.token, inicio)).statusCode).toBe(200);
+    expect((await apuntar(chef2.token, inicio)).statusCode).toBe(200);
+    const w = await t.crearUsuario('Espera1', 5);
+    reloj = new Date('2026-11-25T19:10:00Z');
+    const pedida = await t.como(w.token, { method: 'POST', url: '/api/tiempos/peticiones' });
+    expect(pedida.statusCode, pedida.body).toBe(201);
+    reloj = new Date('2026-11-25T19:16:00Z');
+    const atendida = await t.como(chef.token, {
+      method: 'POST',
+      url: `/api/tiempos/peticiones/${pedida.json().peticion.id}/atender`,
+    });
+    expect(atendida.statusCode, atendida.body).toBe(201);
+    reloj = new Date('2026-11-25T20:00:00Z');
+    const res = await get(gerente.token, '/api/estadisticas?semanas=1');
+    expect(res.statusCode, res.body).toBe(200);
+    const lista = res.json().aperturas as Array<Record<string, unknown>>;
+    expect(lista.find((a) => a.inicio === inicio)).toEqual({
+      inicio,
+      titulo: null,
+      apuntados: 2,
+      cronometraron: 1,
+      mediana_espera_minutos: 6,
+      peticiones: 1,
+    });
+    // Only openings that have started, oldest first.
+    expect(lista.at(-1)?.inicio).toBe(inicio);
+    reloj = new Date('2026-11-04T12:00:00Z');
+  });
+});

@@ -1,6 +1,7 @@
 // Mantine's own components inside the charts (legend swatches, heatmap tooltips).
 import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/Table.css';
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart, MatrixChart } from '@mantine/charts';
 import {
@@ -10,6 +11,7 @@ import {
   Group,
   SimpleGrid,
   Stack,
+  Table,
   Text,
   Title,
   useMatches,
@@ -23,7 +25,7 @@ import {
 } from '@mchabbo/shared/estadisticas/contratos';
 import { EsperaDePagina } from '@/components/layouts/espera-de-pagina';
 import { mensajeDeError } from '@/lib/api-client';
-import { fechaCorta } from '@/lib/formato-fecha';
+import { fechaCorta, fechaHora } from '@/lib/formato-fecha';
 import { useEstadisticas } from '../api/get-estadisticas';
 import { TablaDatos } from './tabla-datos';
 
@@ -252,6 +254,57 @@ function Creditos({ datos }: { datos: Estadisticas['creditos_por_semana'] }) {
   );
 }
 
+/** Each opening: managers signed up against managers who timed, and the requests' wait. */
+function Aperturas({ datos }: { datos: Estadisticas['aperturas'] }) {
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="tabla-aperturas">
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="tabla-aperturas">
+          Aperturas
+        </Title>
+        <Text size="sm" c="dimmed">
+          Encargados apuntados y encargados que cronometraron en cada apertura, y la mediana de
+          espera de las peticiones de tiempo hechas durante ella.
+        </Text>
+        {datos.length === 0 ? (
+          <Text size="sm">Aún no hay aperturas en estas semanas.</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={0} maxHeight={360}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Apertura</Table.Th>
+                  <Table.Th>Apuntados</Table.Th>
+                  <Table.Th>Cronometraron</Table.Th>
+                  <Table.Th>Espera (min)</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {[...datos].reverse().map((a) => (
+                  <Table.Tr key={a.inicio}>
+                    <Table.Td>
+                      {fechaHora(a.inicio)}
+                      {a.titulo ? ` · ${a.titulo}` : ''}
+                    </Table.Td>
+                    <Table.Td>{a.apuntados}</Table.Td>
+                    <Table.Td c={a.cronometraron < a.apuntados ? 'red' : undefined}>
+                      {a.cronometraron}
+                    </Table.Td>
+                    <Table.Td>
+                      {a.mediana_espera_minutos === null ? '—' : numero(a.mediana_espera_minutos)}
+                      {a.peticiones > 0 ? ` (${a.peticiones})` : ''}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
 /** The four charts of the statistics page, each with its table (loaded only with this page). */
 export function EstadisticasGraficos() {
   const estadisticas = useEstadisticas();
@@ -279,6 +332,7 @@ export function EstadisticasGraficos() {
       </SimpleGrid>
       <Cobertura datos={e.cobertura} />
       <EsperaPeticiones datos={e.espera_peticiones} />
+      <Aperturas datos={e.aperturas} />
     </Stack>
   );
 }
