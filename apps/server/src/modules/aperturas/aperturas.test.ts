@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAJES_APERTURAS as M } from '@mchabbo/shared/aperturas/contratos';
 import { openDatabase } from '../../db/client';
 import { crearEventos } from '../../reacciones';
 import { crearAppDePrueba, conPostgres, type TestApp } from '../../test/app';
+import { escuchar, type Escucha } from '../../test/escucha-tcp';
 import { ayudasTiempos } from '../../test/tiempos';
 import { barrerAperturas } from './aperturas.service';
 
@@ -480,6 +481,53 @@ describe('statistics', () => {
     });
     // Only openings that have started, oldest first.
     expect(lista.at(-1)?.inicio).toBe(inicio);
+    reloj = new Date('2026-11-04T12:00:00Z');
+  });
+});
+
+describe('the Discord channel', () => {
+  // The allowed "Discord" is a local TCP listener: nothing leaves the machine.
+  let discord: Escucha;
+  afterAll(() => discord?.cerrar());
+
+  it('gets the reminder when the owner chose the event aperturas', async () => {
+    discord = await escuchar(0);
+    const otra = await crearAppDePrueba(
+      { DISCORD_HOSTS: `127.0.0.1:${discord.port}` },
+      { reloj: () => reloj },
+    );
+    const duena = await otra.crearUsuario('Duena', 0);
+    const encargado = await otra.crearUsuario('Chef_1', 3);
+    reloj = new Date('2026-11-04T12:00:00Z');
+    const ajustes = await otra.como(duena.token, {
+      method: 'PATCH',
+      url: '/api/ajustes',
+      payload: {
+        discord_webhook: `https://127.0.0.1:${discord.port}/api/webhooks/1/token`,
+        discord_eventos: ['aperturas'],
+      },
+    });
+    expect(ajustes.statusCode, ajustes.body).toBe(200);
+    const inicio = '2026-11-04T19:00:00.000Z';
+    const res = await otra.como(encargado.token, {
+      method: 'POST',
+      url: '/api/aperturas/apuntarse',
+      payload: { inicio },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    reloj = new Date('2026-11-04T18:40:00Z');
+    const ctx = { db: otra.database.db, reloj: () => reloj, eventos: crearEventos() };
+    await barrerAperturas(ctx);
+    await barrerAperturas(ctx);
+    const { rows } = (await otra.database.db.execute(
+      sql`select evento, contenido from discord_envios order by id`,
+    )) as unknown as { rows: { evento: string; contenido: string }[] };
+    expect(rows).toEqual([
+      {
+        evento: 'aperturas',
+        contenido: '🍔 Apertura a las 20:00 (en 30 minutos). Encargados: **Chef\\_1**.',
+      },
+    ]);
     reloj = new Date('2026-11-04T12:00:00Z');
   });
 });
