@@ -1,7 +1,6 @@
 // Mantine's own components inside the charts (legend swatches, heatmap tooltips).
 import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/Tooltip.css';
-import '@mantine/core/styles/Table.css';
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart, MatrixChart } from '@mantine/charts';
 import {
@@ -11,7 +10,6 @@ import {
   Group,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
   useMatches,
@@ -269,36 +267,24 @@ function Aperturas({ datos }: { datos: Estadisticas['aperturas'] }) {
         {datos.length === 0 ? (
           <Text size="sm">Aún no hay aperturas en estas semanas.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={0} maxHeight={360}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Apertura</Table.Th>
-                  <Table.Th>Apuntados</Table.Th>
-                  <Table.Th>Cronometraron</Table.Th>
-                  <Table.Th>Espera (min)</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {[...datos].reverse().map((a) => (
-                  <Table.Tr key={a.inicio}>
-                    <Table.Td>
-                      {fechaHora(a.inicio)}
-                      {a.titulo ? ` · ${a.titulo}` : ''}
-                    </Table.Td>
-                    <Table.Td>{a.apuntados}</Table.Td>
-                    <Table.Td c={a.cronometraron < a.apuntados ? 'red' : undefined}>
-                      {a.cronometraron}
-                    </Table.Td>
-                    <Table.Td>
-                      {a.mediana_espera_minutos === null ? '—' : numero(a.mediana_espera_minutos)}
-                      {a.peticiones > 0 ? ` (${a.peticiones})` : ''}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {[...datos].reverse().map((a) => (
+              <Text key={a.inicio} component="li" size="sm" style={{ overflowWrap: 'anywhere' }}>
+                <Text span fw={600} size="sm">
+                  {fechaHora(a.inicio)}
+                  {a.titulo ? ` · ${a.titulo}` : ''}
+                </Text>
+                {': '}
+                {a.apuntados} apuntados,{' '}
+                <Text span size="sm" c={a.cronometraron < a.apuntados ? 'red' : undefined}>
+                  {a.cronometraron} cronometraron
+                </Text>
+                {a.peticiones > 0
+                  ? `, espera mediana ${numero(a.mediana_espera_minutos ?? 0)} min (${a.peticiones} peticiones)`
+                  : ', sin peticiones'}
+              </Text>
+            ))}
+          </Stack>
         )}
       </Stack>
     </Card>
