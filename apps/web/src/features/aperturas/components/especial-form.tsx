@@ -74,7 +74,7 @@ export function EspecialForm() {
             <TextInput label="Fecha" type="date" w={170} {...form.getInputProps('fecha')} />
             {tipo === 'apertura' ? (
               <>
-                <TextInput label="Hora" type="time" w={110} {...form.getInputProps('hora')} />
+                <TextInput label="Hora" type="time" w={135} {...form.getInputProps('hora')} />
                 <NumberInput
                   label="Horas"
                   min={1}

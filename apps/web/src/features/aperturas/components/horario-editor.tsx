@@ -93,7 +93,7 @@ function Formulario({ inicial }: { inicial: HorarioBody & { zona_horaria: string
               <TextInput
                 label="Hora"
                 type="time"
-                w={110}
+                w={135}
                 {...form.getInputProps(`semana.${i}.hora`)}
               />
               <NumberInput
