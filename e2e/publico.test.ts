@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { horaLocal, instanteLocal } from '@mchabbo/shared/aperturas/horario';
 import { captura } from './support/browser';
 import { prepararEscenario, type Escenario } from './support/escenario';
 
@@ -27,8 +28,16 @@ describe('landing page', () => {
     const horarios = page.locator('section', {
       has: page.getByRole('heading', { name: 'Horarios' }),
     });
-    for (const texto of ['España', '20:00', 'Argentina', '16:00', 'Brasil', 'Chile', '15:00']) {
-      expect(await horarios.getByText(texto).first().isVisible(), texto).toBe(true);
+    // The default schedule, 20:00 in Madrid, on each country's clock today (Openings 34.2).
+    const inicio = instanteLocal(new Date().toISOString().slice(0, 10), '20:00', 'Europe/Madrid');
+    for (const [pais, zona] of [
+      ['España', 'Europe/Madrid'],
+      ['Argentina', 'America/Argentina/Buenos_Aires'],
+      ['Brasil', 'America/Sao_Paulo'],
+      ['Chile', 'America/Santiago'],
+    ] as const) {
+      const tarjeta = horarios.getByRole('listitem').filter({ hasText: pais });
+      await tarjeta.getByText(horaLocal(inicio, zona)).waitFor();
     }
     const noticias = page.locator('section', {
       has: page.getByRole('heading', { name: 'Noticias' }),

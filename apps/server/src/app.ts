@@ -49,6 +49,8 @@ import { notificacionesRoutes } from './modules/notificaciones/notificaciones.ro
 import { iniciarNotificacionesEnVivo } from './modules/notificaciones/notificaciones.en-vivo';
 import { iniciarDiscordEnVivo } from './modules/discord/discord.en-vivo';
 import { discordRoutes } from './modules/discord/discord.routes';
+import { aperturasRoutes } from './modules/aperturas/aperturas.routes';
+import { iniciarAperturasEnVivo } from './modules/aperturas/aperturas.en-vivo';
 import { crearEventos } from './reacciones';
 
 configurarZodEnEspanol();
@@ -199,6 +201,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     for (const id of usuarios) streamsNotificaciones.emitir(aviso, id);
   });
   await iniciarDiscordEnVivo(app, ctx);
+  iniciarAperturasEnVivo(app, ctx);
   await app.register(
     async (api) => {
       await api.register(swaggerUi, { routePrefix: '/docs' });
@@ -226,6 +229,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(capacitacionesRoutes, ctx);
       await api.register(encargadosRoutes, ctx);
       await api.register(estadisticasRoutes, ctx);
+      await api.register(aperturasRoutes, ctx);
       await api.register(saludRoutes);
     },
     { prefix: '/api' },

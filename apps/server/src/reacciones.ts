@@ -5,6 +5,7 @@ import { reaccionesNotificacionesCapacitaciones } from './modules/notificaciones
 import { reaccionesNotificacionesCarrera } from './modules/notificaciones/notificaciones.carrera';
 import { reaccionesNotificaciones } from './modules/notificaciones/notificaciones.reacciones';
 import { reaccionesNotificacionesTurno } from './modules/notificaciones/notificaciones.turno';
+import { reaccionesNotificacionesAperturas } from './modules/notificaciones/notificaciones.aperturas';
 import { reaccionesTiempos } from './modules/tiempos/tiempos.reacciones';
 import { reaccionesUsuarios } from './modules/usuarios/usuarios.reacciones';
 
@@ -20,6 +21,7 @@ export function crearEventos(): Eventos {
   reaccionesNotificacionesTurno(eventos);
   reaccionesNotificacionesCarrera(eventos);
   reaccionesNotificacionesCapacitaciones(eventos);
+  reaccionesNotificacionesAperturas(eventos);
   reaccionesDiscord(eventos);
   // Last: the audit trail records each change once the other modules have reacted.
   reaccionesAuditoria(eventos);

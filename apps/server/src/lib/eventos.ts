@@ -256,6 +256,19 @@ export interface EventosDominio {
   };
   /** Levels 0–1 gave a rank without the course it requires (`sin_capacitacion`). */
   'capacitacion.omitida': Cambio & { capacitacionId: number; usuarioId: number };
+  /** The owner changed the weekly schedule of openings. */
+  'apertura.horario': Cambio;
+  /** A one-off opening was created or a day closed; `avisados`: the managers told of a closing. */
+  'apertura.creada': Cambio & { especialId: number; avisados: number[] };
+  /** A one-off opening was deleted (`motivo`; its managers are told) or a closed day reopened. */
+  'apertura.borrada': Cambio & { especialId: number; avisados: number[] };
+  /** A manager was taken off an opening late, or by the administration. */
+  'apertura.baja': Cambio & { usuarioId: number };
+  /** The server reminded an opening's managers and the subscribed workers of it. */
+  'apertura.recordatorio': Cambio<
+    Estado,
+    { inicio: string; titulo: string | null; encargados: string[] }
+  > & { encargados: number[]; suscritos: number[] };
 }
 
 export type NombreEvento = keyof EventosDominio;

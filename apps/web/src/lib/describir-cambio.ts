@@ -62,6 +62,11 @@ const ACCIONES: Record<string, string> = {
   'ascenso.propuesto': 'Propuso un ascenso',
   'ascenso.aprobado': 'Aprobó un ascenso',
   'ascenso.rechazado': 'Rechazó un ascenso',
+  'apertura.horario': 'Cambió el horario de aperturas',
+  'apertura.creada': 'Creó una apertura o cerró un día',
+  'apertura.borrada': 'Borró una apertura o reabrió un día',
+  'apertura.baja': 'Quitó a un encargado de una apertura',
+  'apertura.recordatorio': 'Recordatorio de apertura',
 };
 
 /** The Spanish name of a change. */
@@ -88,6 +93,7 @@ export const ETIQUETAS_TIPO: Record<string, string> = {
   ausencia: 'Ausencias',
   cuenta: 'Cuentas',
   ascenso: 'Ascensos',
+  apertura: 'Aperturas',
 };
 
 type Formato = (v: unknown) => string;

@@ -25,6 +25,7 @@ export const EVENTOS_DISCORD = [
   'resumen_paga',
   'ascensos',
   'despidos',
+  'aperturas',
 ] as const;
 /** One kind of Discord announcement. */
 export type EventoDiscord = (typeof EVENTOS_DISCORD)[number];
@@ -35,6 +36,7 @@ export const NOMBRES_EVENTOS_DISCORD: Record<EventoDiscord, string> = {
   resumen_paga: 'Resumen de paga de la semana (los lunes)',
   ascensos: 'Ascensos aprobados',
   despidos: 'Despidos',
+  aperturas: 'Aperturas (30 minutos antes)',
 };
 
 const NOMBRES_RANGOS = new Set(RANGOS.map((r) => r.nombre));

@@ -20,6 +20,7 @@ export const TIPOS_AUDITORIA = [
   'advertencia',
   'ausencia',
   'cuenta',
+  'apertura',
 ] as const;
 export type TipoAuditoria = (typeof TIPOS_AUDITORIA)[number];
 

@@ -64,6 +64,21 @@ export const estadisticasResponse = z.object({
   creditos_por_semana: z.array(
     z.object({ semana: z.string(), pagados: z.number(), pendientes: z.number() }),
   ),
+  /**
+   * Each opening of the coverage weeks and the current one that has started, oldest first:
+   * managers signed up, managers who started a timer during it, and the median wait
+   * (minutes, one decimal; null without any) of the time requests made during it.
+   */
+  aperturas: z.array(
+    z.object({
+      inicio: z.string(),
+      titulo: z.string().nullable(),
+      apuntados: z.number(),
+      cronometraron: z.number(),
+      mediana_espera_minutos: z.number().nullable(),
+      peticiones: z.number(),
+    }),
+  ),
 });
 /** The statistics page's series. */
 export type Estadisticas = z.infer<typeof estadisticasResponse>;

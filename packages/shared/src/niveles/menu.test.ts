@@ -6,6 +6,7 @@ const vista = (nivel: number) =>
 
 const TRABAJO = [
   'Tiempos',
+  'Aperturas',
   'Area de Cocina',
   'Area de Limpieza',
   'Area de Servicios',

@@ -27,6 +27,7 @@ export const TITULO_PAGINA = {
   estadisticas: 'Estadísticas',
   'informe-encargados': 'Informe de encargados',
   capacitaciones: 'Capacitaciones',
+  aperturas: 'Aperturas',
 } as const;
 
 /** Path segment of each private page under `/mchabbo`. */
@@ -71,6 +72,8 @@ const CUENTA: GrupoMenu = {
 
 const TIEMPOS: EnlaceMenu = { pagina: 'tiempo', etiqueta: 'Tiempos' };
 const AUSENCIAS: EnlaceMenu = { pagina: 'ausencias', etiqueta: 'Ausencias' };
+/** Every staff level sees who opens the restaurant (docs/reglas.md, Openings 34.9). */
+const APERTURAS: EnlaceMenu = { pagina: 'aperturas', etiqueta: 'Aperturas' };
 /** Timekeepers propose promotions (docs/reglas.md, Promotions 28.7). */
 const ASCENSOS: EnlaceMenu = { pagina: 'ascensos', etiqueta: 'Ascensos' };
 /** Everyone reaches the trainings; staff from Trabajo, guests from Cuenta (docs/reglas.md, Trainings 33.7). */
@@ -127,8 +130,8 @@ function trabajo(conTiempos: boolean): GrupoMenu {
     clave: 'trabajo',
     titulo: 'Trabajo',
     enlaces: conTiempos
-      ? [TIEMPOS, ...AREAS, AUSENCIAS, ASCENSOS, CAPACITACIONES]
-      : [...AREAS, AUSENCIAS, CAPACITACIONES],
+      ? [TIEMPOS, APERTURAS, ...AREAS, AUSENCIAS, ASCENSOS, CAPACITACIONES]
+      : [APERTURAS, ...AREAS, AUSENCIAS, CAPACITACIONES],
   };
 }
 

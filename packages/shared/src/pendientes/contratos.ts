@@ -70,12 +70,22 @@ export const pendientesResponse = z.object({
       creado_en: z.string(),
     }),
   ),
+  /** Openings of the next 48 hours short of managers (levels 1–3), soonest first. */
+  aperturas: grupo(
+    z.object({
+      inicio: z.string(),
+      titulo: z.string().nullable(),
+      encargados: z.number().int(),
+      encargados_minimos: z.number().int(),
+    }),
+  ),
 });
 export type Pendientes = z.infer<typeof pendientesResponse>;
 
 /** The groups of `GET /pendientes`, in the order Inicio shows them. */
 export const GRUPOS_PENDIENTES = [
   'peticiones',
+  'aperturas',
   'tiempos_largos',
   'nombres',
   'ascensos',

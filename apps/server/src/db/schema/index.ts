@@ -1,6 +1,7 @@
 // The whole schema, for the Drizzle client's relational typing.
 export * from './advertencias';
 export * from './ajustes';
+export * from './aperturas';
 export * from './ascensos';
 export * from './auditoria';
 export * from './ausencias';

@@ -23,6 +23,8 @@ const EXENTAS: Record<string, string> = {
   'POST /api/user/recuperar': 'asks Habbo for a recovery code; no account changes',
   'POST /api/user/by-name': 'a lookup sent as POST: it reads only',
   'POST /api/ajustes/discord/prueba': 'posts a test message to Discord; nothing is stored',
+  'POST /api/aperturas/apuntarse': "a manager's own sign-up to open (a list, not a post)",
+  'PUT /api/aperturas/avisos': "a person's own reminder preference",
 };
 
 let t: TestApp;
@@ -96,6 +98,51 @@ async function turnoCapacitacion() {
 type Receta = () => Promise<() => Promise<LightMyRequestResponse>>;
 
 const RECETAS: Record<string, Receta> = {
+  'PUT /api/aperturas/horario': async () => () =>
+    llamar(dueno.token, 'PUT', '/api/aperturas/horario', {
+      semana: [{ dia: 5, hora: '21:00', duracion_horas: 5, encargados_minimos: 2 }],
+      paises: [{ pais: 'España', zona: 'Europe/Madrid' }],
+    }),
+  'POST /api/aperturas/especiales': async () => () =>
+    llamar(gerente.token, 'POST', '/api/aperturas/especiales', {
+      inicio: new Date(Date.now() + 86_400_000).toISOString(),
+      duracion_horas: 2,
+      titulo: `Evento ${++n}`,
+      encargados_minimos: 1,
+    }),
+  'DELETE /api/aperturas/especiales/:id': async () => {
+    const res = await llamar(gerente.token, 'POST', '/api/aperturas/especiales', {
+      inicio: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      duracion_horas: 2,
+      titulo: `Evento ${++n}`,
+      encargados_minimos: 1,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const lista = await llamar(gerente.token, 'GET', '/api/aperturas');
+    const { aperturas } = lista.json() as { aperturas: { especial_id: number | null }[] };
+    const id = aperturas.find((a) => a.especial_id !== null)?.especial_id;
+    return () =>
+      llamar(gerente.token, 'DELETE', `/api/aperturas/especiales/${id}`, { motivo: 'Se aplaza' });
+  },
+  'DELETE /api/aperturas/apuntarse': async () => {
+    // The administration takes a manager off: recorded (their own early removal is not).
+    const inicio = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const crear = await llamar(gerente.token, 'POST', '/api/aperturas/especiales', {
+      inicio,
+      duracion_horas: 2,
+      titulo: `Evento ${++n}`,
+      encargados_minimos: 1,
+    });
+    expect(crear.statusCode, crear.body).toBe(201);
+    const res = await llamar(chef.token, 'POST', '/api/aperturas/apuntarse', { inicio });
+    expect(res.statusCode, res.body).toBe(200);
+    return () =>
+      llamar(
+        gerente.token,
+        'DELETE',
+        `/api/aperturas/apuntarse?inicio=${encodeURIComponent(inicio)}&usuario=${chef.id}`,
+      );
+  },
   'POST /api/user/register': async () => () =>
     llamar(null, 'POST', '/api/user/register', { nameUser: `Nuevo${++n}`, password: CLAVE }),
   'PATCH /api/user/change-password': async () => {

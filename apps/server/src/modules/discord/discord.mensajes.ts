@@ -33,6 +33,20 @@ export function mensajeDespido(d: { persona: string; puesto: string | null; por:
   return `Despido: **${escaparMarkdown(d.persona)}**${puesto} ya no forma parte del personal. Registrado por ${escaparMarkdown(d.por)}.`;
 }
 
+/** "Apertura a las 20:00 (en 30 minutos). Encargados: X, Y." */
+export function mensajeApertura(d: {
+  titulo: string | null;
+  hora: string;
+  encargados: string[];
+}): string {
+  const que = d.titulo ? `**${escaparMarkdown(d.titulo)}**` : 'Apertura';
+  const quienes =
+    d.encargados.length > 0
+      ? `Encargados: ${d.encargados.map((e) => `**${escaparMarkdown(e)}**`).join(', ')}.`
+      : 'Aún sin encargado.';
+  return `🍔 ${que} a las ${d.hora} (en 30 minutos). ${quienes}`;
+}
+
 /** The worker of the week, posted on Monday. */
 export function mensajeTrabajadorSemana(d: {
   semana: string;

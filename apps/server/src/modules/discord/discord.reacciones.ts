@@ -2,8 +2,9 @@ import type { EventoDiscord } from '@mchabbo/shared/ajustes/contratos';
 import type { Transaccion } from '../../db/client';
 import { nombrePuesto, type Cambio, type Eventos } from '../../lib/eventos';
 import { leerAjustes, webhookDiscord } from '../ajustes/ajustes.service';
+import { horaLocal } from '@mchabbo/shared/aperturas/horario';
 import { nombrePorId } from '../usuarios/usuarios.service';
-import { mensajeAscenso, mensajeDespido } from './discord.mensajes';
+import { mensajeApertura, mensajeAscenso, mensajeDespido } from './discord.mensajes';
 import * as repo from './discord.repository';
 
 /** Whether the owner has a webhook and chose to announce `evento`. */
@@ -48,6 +49,20 @@ export function reaccionesDiscord(eventos: Eventos) {
     await repo.encolar(tx, {
       evento: 'despidos',
       contenido: mensajeDespido({ persona, puesto: nombrePuesto(d.antes), por }),
+    });
+  });
+  eventos.al('apertura.recordatorio', async (tx, d) => {
+    if (!(await anunciar(tx, 'aperturas'))) return;
+    if (!d.despues) return;
+    const { inicio, titulo, encargados } = d.despues;
+    const { zona_horaria } = await leerAjustes(tx);
+    await repo.encolar(tx, {
+      evento: 'aperturas',
+      contenido: mensajeApertura({
+        titulo,
+        hora: horaLocal(new Date(inicio), zona_horaria),
+        encargados,
+      }),
     });
   });
 }

@@ -5,10 +5,10 @@ import {
   type CifraInforme,
   type Informe,
 } from '@mchabbo/shared/encargados/contratos';
-import { dentroDeHorario } from '@mchabbo/shared/encargados/apertura';
 import { finSemanaPaga, inicioSemanaPaga } from '@mchabbo/shared/paga/reglas';
 import { ahora, type Ctx } from '../../lib/context';
 import { leerAjustes } from '../ajustes/ajustes.service';
+import { ventanasAbiertas } from '../aperturas/aperturas.service';
 import * as repo from './encargados.repository';
 
 type Cifras = Record<CifraInforme, number>;
@@ -36,15 +36,18 @@ const vacias = (): Cifras => Object.fromEntries(CIFRAS_INFORME.map((c) => [c, 0]
  * figures, the median of all of them for each figure and the figures above twice it.
  */
 export async function informe(ctx: Ctx, fecha?: string): Promise<Informe> {
-  const { zona_horaria, max_turno_horas } = await leerAjustes(ctx.db);
+  const { zona_horaria } = await leerAjustes(ctx.db);
   const semana = fecha ? lunesDe(fecha) : inicioSemanaPaga(ahora(ctx), zona_horaria);
   const desde = inicioDe(semana, zona_horaria);
   const hasta = finSemanaPaga(semana, zona_horaria);
-  const [cronometrados, confirmaciones, deshechas] = await Promise.all([
+  const [cronometrados, confirmaciones, deshechas, ventanas] = await Promise.all([
     repo.cronometradosPorEncargado(ctx.db, desde, hasta),
     repo.confirmacionesDeLaSemana(ctx.db, semana),
     repo.deshechasPorActor(ctx.db, desde, hasta),
+    ventanasAbiertas(ctx.db, desde, hasta),
   ]);
+  // Confirmations outside every opening of the schedule (docs/reglas.md, Managers' report 30.3).
+  const abierto = (en: Date) => ventanas.some(([de, a]) => en.getTime() >= de && en.getTime() < a);
   const porId = new Map<number, Cifras>();
   const de = (id: number) => {
     let c = porId.get(id);
@@ -67,7 +70,7 @@ export async function informe(ctx: Ctx, fecha?: string): Promise<Informe> {
       else longitudes.set(f.por, [s]);
     }
     if (f.mismaIp) c.misma_ip++;
-    if (f.en && !dentroDeHorario(f.en, max_turno_horas)) c.fuera_de_horario++;
+    if (f.en && !abierto(f.en)) c.fuera_de_horario++;
   }
   for (const [id, c] of porId) {
     c.horas_confirmadas = Math.round(c.horas_confirmadas / 360) / 10;

@@ -78,3 +78,36 @@ export function esperaPorDia(db: Tx, desde: Date, hasta: Date, zona: string) {
        group by 1`,
   );
 }
+
+/**
+ * For each window [inicio, fin): the managers who started a timer in it (cancelled ones
+ * left out) and the median wait of the time requests made in it and attended.
+ */
+export function porVentana(db: Tx, ventanas: { inicio: Date; fin: Date }[]) {
+  if (ventanas.length === 0) return Promise.resolve([]);
+  const valores = sql.join(
+    ventanas.map(
+      (v) => sql`(${v.inicio.toISOString()}::timestamptz, ${v.fin.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  return filas<{
+    inicio: number;
+    cronometraron: number;
+    mediana: number | null;
+    peticiones: number;
+  }>(
+    db,
+    sql`select (extract(epoch from v.inicio) * 1000)::float8 as inicio,
+             (select count(distinct t.encargado_id)::int from tiempos t
+               where t.iniciado_en >= v.inicio and t.iniciado_en < v.fin
+                 and t.estado <> 'cancelado') as cronometraron,
+             (select percentile_cont(0.5) within group (
+                       order by extract(epoch from p.atendida_en - p.creada_en))::float8
+                from ${peticionesTiempo} p
+               where p.estado = 'atendida' and p.creada_en >= v.inicio and p.creada_en < v.fin) as mediana,
+             (select count(*)::int from ${peticionesTiempo} p
+               where p.estado = 'atendida' and p.creada_en >= v.inicio and p.creada_en < v.fin) as peticiones
+        from (values ${valores}) as v(inicio, fin)`,
+  );
+}

@@ -8,6 +8,7 @@ import { RANGOS } from '@mchabbo/shared/misiones/catalogo';
 import { finSemanaPaga, inicioSemanaPaga, semanaAnterior } from '@mchabbo/shared/paga/reglas';
 import { ahora, type Ctx } from '../../lib/context';
 import { ajustesVigentes } from '../ajustes/ajustes.service';
+import { aperturasPasadas } from '../aperturas/aperturas.service';
 import * as repo from './estadisticas.repository';
 
 const AREA_DE_RANGO = new Map<string, AreaEstadisticas>(RANGOS.map((r) => [r.nombre, r.area]));
@@ -38,12 +39,16 @@ export async function estadisticas(ctx: Ctx, n: number): Promise<Estadisticas> {
   const desdeCobertura = inicioDe(semanasHasta(actual, SEMANAS_COBERTURA + 1)[0] ?? actual, zona);
   const hastaCobertura = inicioDe(actual, zona);
   const finActual = finSemanaPaga(actual, zona);
-  const [horas, celdas, creditos, esperas] = await Promise.all([
+  const [horas, celdas, creditos, esperas, aperturas] = await Promise.all([
     repo.segundosPorSemanaYRango(ctx.db, primera),
     repo.segundosPorDiaYHora(ctx.db, desdeCobertura, hastaCobertura, zona),
     repo.creditosPorSemana(ctx.db, primera),
     repo.esperaPorDia(ctx.db, desdeCobertura, finActual, zona),
+    aperturasPasadas(ctx.db, desdeCobertura, ahora(ctx)),
   ]);
+  const ventanas = new Map(
+    (await repo.porVentana(ctx.db, aperturas)).map((v) => [Number(v.inicio), v]),
+  );
 
   const porSemana = new Map(
     semanas.map((s) => [
@@ -94,6 +99,20 @@ export async function estadisticas(ctx: Ctx, n: number): Promise<Estadisticas> {
       pagados: Number(creditosDe.get(semana)?.pagados ?? 0),
       pendientes: Number(creditosDe.get(semana)?.pendientes ?? 0),
     })),
+    aperturas: aperturas.map((a) => {
+      const v = ventanas.get(a.inicio.getTime());
+      return {
+        inicio: a.inicio.toISOString(),
+        titulo: a.titulo,
+        apuntados: a.apuntados,
+        cronometraron: Number(v?.cronometraron ?? 0),
+        mediana_espera_minutos:
+          v?.mediana === null || v?.mediana === undefined
+            ? null
+            : decimales(Number(v.mediana) / 60, 1),
+        peticiones: Number(v?.peticiones ?? 0),
+      };
+    }),
   };
 }
 

@@ -1,8 +1,9 @@
-import { esAdministracion } from '@mchabbo/shared/niveles/niveles';
+import { esAdministracion, NIVEL_DUENO } from '@mchabbo/shared/niveles/niveles';
 import { PENDIENTES_POR_GRUPO, type Pendientes } from '@mchabbo/shared/pendientes/contratos';
 import { ahora, type Ctx } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { ajustesVigentes } from '../ajustes/ajustes.service';
+import { huecos } from '../aperturas/aperturas.service';
 import { listar as listarAusencias } from '../ausencias/ausencias.service';
 import { propuestos } from '../advertencias/advertencias.service';
 import { listar as listarAscensos } from '../ascensos/ascensos.service';
@@ -165,8 +166,11 @@ export async function pendientes(
     admin ? propuestosDeDespido(ctx, usuario) : vacio,
     admin ? fijo(clonesSinRevisar(ctx, usuario)) : vacio,
     admin ? fijo(ascensosPendientes(ctx, usuario)) : vacio,
+    // Managers (1–3) open the restaurant: the owner signs up to no opening (Openings 34.6).
+    usuario.nivel === NIVEL_DUENO ? vacio : huecos(ctx.db, ahora(ctx)),
   ]);
-  const [peticiones, tiempos, nombres, ausencias, pagos, despido, clones, ascensos] = partes;
+  const [peticiones, tiempos, nombres, ausencias, pagos, despido, clones, ascensos, aperturas] =
+    partes;
   const hasta = Math.min(...partes.map((p) => p.hasta));
   return {
     pendientes: {
@@ -178,6 +182,7 @@ export async function pendientes(
       clones: grupo(clones.filas),
       peticiones: grupo(peticiones.filas),
       ascensos: grupo(ascensos.filas),
+      aperturas: grupo(aperturas.filas),
     },
     vigenteHasta: Number.isFinite(hasta) ? new Date(hasta) : null,
   };

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { leerHorario } from '@mchabbo/shared/aperturas/api';
+import { DIRECCION_HORARIO } from '@mchabbo/shared/aperturas/direcciones';
 import type { leerDestacados, listarAdministracion } from '@mchabbo/shared/publico/api';
 import { DIRECCIONES_PUBLICAS } from '@mchabbo/shared/publico/direcciones';
 import { opcionesDe } from '@/lib/llamar';
@@ -31,4 +33,14 @@ export const destacadosQueryOptions = () =>
 
 export function useDestacados() {
   return useQuery(destacadosQueryOptions());
+}
+
+/** GET /aperturas/horario: the weekly schedule the landing's "Horarios" converts. */
+export const horarioPublicoQueryOptions = () =>
+  opcionesDe<typeof leerHorario>(DIRECCION_HORARIO, {}, clavesPublico.horario, {
+    staleTime: 5 * 60_000,
+  });
+
+export function useHorarioPublico() {
+  return useQuery(horarioPublicoQueryOptions());
 }

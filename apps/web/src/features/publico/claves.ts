@@ -5,4 +5,6 @@ export const clavesPublico = {
   administracion: ['publico', 'administracion'] as const,
   /** GET /publico/destacados */
   destacados: ['publico', 'destacados'] as const,
+  /** GET /aperturas/horario */
+  horario: ['publico', 'horario'] as const,
 };

@@ -1,12 +1,13 @@
 import { SimpleGrid } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { NIVEL_DUENO } from '@mchabbo/shared/niveles/niveles';
+import { esStaff, NIVEL_DUENO } from '@mchabbo/shared/niveles/niveles';
 import { PageHeader } from '@/components/layouts/page-header';
 import { ProveedorCambiosSinGuardar } from '@/components/ui/cambios-sin-guardar';
 import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { CambioClaveForm } from '@/features/cuenta/components/cambio-clave-form';
 import { PreferenciasForm } from '@/features/cuenta/components/preferencias-form';
 import { PushSwitch } from '@/features/notificaciones/components/push-switch';
+import { AvisosAperturasSwitch } from '@/features/aperturas/components/avisos-aperturas-switch';
 import { useUsuarioSesion } from '@/lib/sesion';
 
 // Only the owner sees the settings cards: other levels never download their code.
@@ -36,6 +37,7 @@ export function Component() {
         <PreferenciasForm nameUser={user.nameUser} />
         <CambioClaveForm nameUser={user.nameUser} />
         <PushSwitch />
+        {esStaff(user.nivel) ? <AvisosAperturasSwitch /> : null}
         {user.nivel === NIVEL_DUENO ? (
           <Suspense fallback={null}>
             <AjustesCard />

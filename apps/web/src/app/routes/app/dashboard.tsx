@@ -10,6 +10,7 @@ import {
 } from '@mchabbo/shared/niveles/niveles';
 import { actividadQueryOptions } from '@/features/actividad/api';
 import { ActividadCard } from '@/features/actividad/components/actividad-card';
+import { ProximaApertura } from '@/features/aperturas/components/proxima-apertura';
 import { destacadosQueryOptions } from '@/features/publico/api';
 import { InicioInvitado } from '@/features/cuenta/components/inicio-invitado';
 import { SiguientePaso } from '@/features/capacitaciones/components/siguiente-paso';
@@ -50,6 +51,9 @@ export function Component() {
       {user.nivel === NIVEL_INVITADO ? <SiguientePaso /> : null}
       {user.nivel === NIVEL_INVITADO ? <InicioInvitado /> : null}
       {esCronometrador(user.nivel) ? <PendientesCard /> : null}
+      {esStaff(user.nivel) ? (
+        <ProximaApertura puedeApuntarse={esCronometrador(user.nivel) && user.nivel !== 0} />
+      ) : null}
       {esTrabajador(user.nivel) ? <PedirTiempoCard /> : null}
       {esStaff(user.nivel) ? <MisTiemposResumen nameUser={user.nameUser} /> : null}
       <MiSemanaCard nivel={user.nivel} />

@@ -28,6 +28,7 @@ const VACIAS: Estadisticas = {
     pagados: 0,
     pendientes: 0,
   })),
+  aperturas: [],
 };
 
 const conDatos = (e: Estadisticas) =>

@@ -23,7 +23,7 @@ import {
 } from '@mchabbo/shared/estadisticas/contratos';
 import { EsperaDePagina } from '@/components/layouts/espera-de-pagina';
 import { mensajeDeError } from '@/lib/api-client';
-import { fechaCorta } from '@/lib/formato-fecha';
+import { fechaCorta, fechaHora } from '@/lib/formato-fecha';
 import { useEstadisticas } from '../api';
 import { TablaDatos } from './tabla-datos';
 
@@ -252,6 +252,45 @@ function Creditos({ datos }: { datos: Estadisticas['creditos_por_semana'] }) {
   );
 }
 
+/** Each opening: managers signed up against managers who timed, and the requests' wait. */
+function Aperturas({ datos }: { datos: Estadisticas['aperturas'] }) {
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="tabla-aperturas">
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="tabla-aperturas">
+          Aperturas
+        </Title>
+        <Text size="sm" c="dimmed">
+          Encargados apuntados y encargados que cronometraron en cada apertura, y la mediana de
+          espera de las peticiones de tiempo hechas durante ella.
+        </Text>
+        {datos.length === 0 ? (
+          <Text size="sm">Aún no hay aperturas en estas semanas.</Text>
+        ) : (
+          <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {[...datos].reverse().map((a) => (
+              <Text key={a.inicio} component="li" size="sm" style={{ overflowWrap: 'anywhere' }}>
+                <Text span fw={600} size="sm">
+                  {fechaHora(a.inicio)}
+                  {a.titulo ? ` · ${a.titulo}` : ''}
+                </Text>
+                {': '}
+                {a.apuntados} apuntados,{' '}
+                <Text span size="sm" c={a.cronometraron < a.apuntados ? 'red' : undefined}>
+                  {a.cronometraron} cronometraron
+                </Text>
+                {a.peticiones > 0
+                  ? `, espera mediana ${numero(a.mediana_espera_minutos ?? 0)} min (${a.peticiones} peticiones)`
+                  : ', sin peticiones'}
+              </Text>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
 /** The four charts of the statistics page, each with its table (loaded only with this page). */
 export function EstadisticasGraficos() {
   const estadisticas = useEstadisticas();
@@ -279,6 +318,7 @@ export function EstadisticasGraficos() {
       </SimpleGrid>
       <Cobertura datos={e.cobertura} />
       <EsperaPeticiones datos={e.espera_peticiones} />
+      <Aperturas datos={e.aperturas} />
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ const NADA: Pendientes = {
   clones: vacio,
   peticiones: vacio,
   ascensos: vacio,
+  aperturas: vacio,
 };
 
 describe('PendientesCard (docs/reglas.md, Pending work 26.3)', () => {

@@ -4,7 +4,7 @@ import type { PaginaPrivada } from '@mchabbo/shared/niveles/menu';
 import { GRUPOS_PENDIENTES, type Pendientes } from '@mchabbo/shared/pendientes/contratos';
 import { paths } from '@/config/paths';
 import { mensajeDeError } from '@/lib/api-client';
-import { fechaCorta } from '@/lib/formato-fecha';
+import { fechaCorta, fechaHora } from '@/lib/formato-fecha';
 import { usePendientes } from '../api';
 
 type Grupo = (typeof GRUPOS_PENDIENTES)[number];
@@ -23,6 +23,13 @@ const GRUPOS: {
     pagina: 'tiempo',
     enlace: 'Ir a Tiempos',
     item: (e) => e.usuario,
+  },
+  aperturas: {
+    titulo: 'Aperturas sin encargados suficientes',
+    pagina: 'aperturas',
+    enlace: 'Ir a Aperturas',
+    item: (e) =>
+      `${e.titulo ? `${e.titulo}: ` : ''}${fechaHora(e.inicio)} (${e.encargados} de ${e.encargados_minimos})`,
   },
   tiempos_largos: {
     titulo: 'Tiempos largos u olvidados',

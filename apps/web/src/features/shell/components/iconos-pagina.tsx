@@ -21,6 +21,7 @@ import {
   IconChartBar,
   IconReportSearch,
   IconSchool,
+  IconCalendarEvent,
   type Icon,
 } from '@tabler/icons-react';
 import type { PaginaPrivada } from '@mchabbo/shared/niveles/menu';
@@ -49,4 +50,5 @@ export const ICONO_PAGINA: Record<PaginaPrivada, Icon> = {
   estadisticas: IconChartBar,
   'informe-encargados': IconReportSearch,
   capacitaciones: IconSchool,
+  aperturas: IconCalendarEvent,
 };
