@@ -48,6 +48,8 @@ import { notificacionesRoutes } from './modules/notificaciones/notificaciones.ro
 import { iniciarNotificacionesEnVivo } from './modules/notificaciones/notificaciones.en-vivo';
 import { iniciarDiscordEnVivo } from './modules/discord/discord.en-vivo';
 import { discordRoutes } from './modules/discord/discord.routes';
+import { iniciarRevisionEnVivo } from './modules/revision/revision.en-vivo';
+import { revisionRoutes } from './modules/revision/revision.routes';
 import { crearEventos } from './reacciones';
 
 configurarZodEnEspanol();
@@ -195,6 +197,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     for (const id of usuarios) streamsNotificaciones.emitir(aviso, id);
   });
   await iniciarDiscordEnVivo(app, ctx);
+  const revision = iniciarRevisionEnVivo(app, ctx);
   await app.register(
     async (api) => {
       await api.register(swaggerUi, { routePrefix: '/docs' });
@@ -222,6 +225,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(encargadosRoutes, ctx);
       await api.register(estadisticasRoutes, ctx);
       await api.register(saludRoutes);
+      await api.register(revisionRoutes, { ctx, cliente: revision.cliente });
     },
     { prefix: '/api' },
   );

@@ -77,6 +77,11 @@ export async function guardar(ctx: Ctx, usuario: Actor, body: AjustesBody) {
     await repo.guardarAjustes(tx, cambios as Partial<Ajustes>);
     if (webhook !== undefined) await repo.guardarWebhookDiscord(tx, webhook);
     const despues = await vista(tx);
+    // Checked on the values once saved: a request may change either (Habbo roster 33.1).
+    if (despues.ausencia_aviso_dias > despues.ausencia_despido_dias)
+      throw invalido(
+        'Los días para avisar de una ausencia no pueden superar los de proponer un despido.',
+      );
     const claves = (Object.keys(despues) as (keyof AjustesVista)[]).filter(
       (k) => JSON.stringify(antes[k]) !== JSON.stringify(despues[k]),
     );

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { revisarAhora, verRevision } from '@mchabbo/shared/revision/api';
+import type { Ctx } from '../../lib/context';
+import type { ClienteHabbo } from '../../lib/habbo-cliente';
+import { registrar } from '../../lib/rutas';
+import * as service from './revision.service';
+
+/** The Habbo roster check (docs/reglas.md, Habbo roster). */
+export async function revisionRoutes(
+  app: FastifyInstance,
+  { ctx, cliente }: { ctx: Ctx; cliente: ClienteHabbo },
+) {
+  const tags = ['revision'];
+  registrar(app, verRevision, { tags }, () => service.ver(ctx));
+  registrar(app, revisarAhora, { tags }, () => service.revisarAhora(ctx, cliente));
+}

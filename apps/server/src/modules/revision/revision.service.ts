@@ -1,0 +1,101 @@
+import { MENSAJES_REVISION, type RevisionVista } from '@mchabbo/shared/revision/contratos';
+import { diasDesde, marcasDe } from '@mchabbo/shared/revision/reglas';
+import { ahora, type Ctx } from '../../lib/context';
+import { DomainError } from '../../lib/errors';
+import type { ClienteHabbo } from '../../lib/habbo-cliente';
+import { leerAjustes } from '../ajustes/ajustes.service';
+import * as repo from './revision.repository';
+import { ejecutarRonda, misionEsperada } from './revision.ronda';
+
+/** A manual round waits this long after the last one started (docs/reglas.md, Habbo roster 33.2). */
+const ESPERA_MANUAL_MS = 60_000;
+
+/** GET /revision: every staff member with their last reading and flags, flagged first. */
+export async function ver(ctx: Ctx): Promise<RevisionVista> {
+  const [ajustes, estado, filas] = await Promise.all([
+    leerAjustes(ctx.db),
+    repo.estado(ctx.db),
+    repo.personalConLectura(ctx.db),
+  ]);
+  const momento = ahora(ctx);
+  const vista = filas.map((f) => {
+    const l = f.lectura;
+    const esperada = misionEsperada(ctx, ajustes, f);
+    const marcas = marcasDe(
+      {
+        mision_esperada: esperada,
+        mision_habbo: l?.mision ?? null,
+        en_linea: l?.enLinea ?? null,
+        ultimo_acceso: l?.ultimoAcceso ?? null,
+        perfil_visible: l?.perfilVisible ?? null,
+        en_grupo: l?.enGrupo ?? null,
+        grupos_rivales: l?.gruposRivales ?? null,
+        no_encontrado: l?.noEncontrado ?? false,
+        sin_verificar: l?.sinVerificar ?? false,
+        revisado: l !== null,
+      },
+      ajustes,
+      momento,
+    );
+    return {
+      usuario_id: f.id,
+      usuario: f.username,
+      rango: f.rango,
+      mision_esperada: esperada,
+      mision_habbo: l?.mision ?? null,
+      en_linea: l?.enLinea ?? null,
+      ultimo_acceso: l?.ultimoAcceso?.toISOString() ?? null,
+      perfil_visible: l?.perfilVisible ?? null,
+      en_grupo: l?.enGrupo ?? null,
+      grupos_rivales: l?.gruposRivales ?? null,
+      marcas,
+      dias_sin_entrar: l?.ultimoAcceso ? diasDesde(l.ultimoAcceso, momento) : null,
+      revisado_en: l?.revisadoEn.toISOString() ?? null,
+    };
+  });
+  // Flagged people first; the order by name stays within each part.
+  vista.sort((a, b) => Number(b.marcas.length > 0) - Number(a.marcas.length > 0));
+  const enCurso = estado.enCursoHasta !== null && estado.enCursoHasta > momento;
+  return {
+    revisado_en: estado.ultimaCompleta?.toISOString() ?? null,
+    habbo_disponible: estado.habboDisponible,
+    ultimo_intento: estado.ultimoIntento?.toISOString() ?? null,
+    en_curso: enCurso ? { revisados: estado.enCursoRevisados, total: estado.enCursoTotal } : null,
+    filas: vista,
+  };
+}
+
+/**
+ * POST /revision: a round now (docs/reglas.md, Habbo roster 33.2): 429 when one started
+ * in the last minute, 409 while another runs.
+ */
+export async function revisarAhora(ctx: Ctx, cliente: ClienteHabbo) {
+  const r = await ejecutarRonda(
+    ctx,
+    cliente,
+    (_a, momento) => new Date(momento.getTime() - ESPERA_MANUAL_MS),
+  );
+  if (r.estado !== 'hecha')
+    throw r.estado === 'ocupada'
+      ? new DomainError(409, MENSAJES_REVISION.enCurso)
+      : new DomainError(429, MENSAJES_REVISION.reciente);
+  return {
+    revisados: r.revisados,
+    marcados: r.marcados,
+    habbo_disponible: r.completa,
+    message: r.completa
+      ? MENSAJES_REVISION.hecha(r.revisados, r.marcados)
+      : MENSAJES_REVISION.sinHabbo(r.revisados),
+  };
+}
+
+/** The scheduled round: only when `revision_horas` have passed since the last one started. */
+export async function rondaProgramada(ctx: Ctx, cliente: ClienteHabbo) {
+  const ajustes = await leerAjustes(ctx.db);
+  if (ajustes.revision_horas === 0) return null;
+  return ejecutarRonda(
+    ctx,
+    cliente,
+    (a, momento) => new Date(momento.getTime() - a.revision_horas * 3_600_000),
+  );
+}
