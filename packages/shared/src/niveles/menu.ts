@@ -26,6 +26,7 @@ export const TITULO_PAGINA = {
   ascensos: 'Ascensos',
   estadisticas: 'Estadísticas',
   'informe-encargados': 'Informe de encargados',
+  revision: 'Revisión',
 } as const;
 
 /** Path segment of each private page under `/mchabbo`. */
@@ -94,7 +95,12 @@ const ADMINISTRACION: GrupoMenu = {
 /** The administration (0–2) reads the statistics (docs/reglas.md, Statistics 29.6). */
 const ADMINISTRACION_CON_ESTADISTICAS: GrupoMenu = {
   ...ADMINISTRACION,
-  enlaces: [...ADMINISTRACION.enlaces, { pagina: 'estadisticas', etiqueta: 'Estadísticas' }],
+  enlaces: [
+    ...ADMINISTRACION.enlaces,
+    { pagina: 'estadisticas', etiqueta: 'Estadísticas' },
+    // The Habbo roster check (docs/reglas.md, Habbo roster 33.4).
+    { pagina: 'revision', etiqueta: 'Revisión' },
+  ],
 };
 
 /**

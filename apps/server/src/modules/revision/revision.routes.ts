@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { revisarAhora, verRevision } from '@mchabbo/shared/revision/api';
+import { avisarRevision, revisarAhora, verRevision } from '@mchabbo/shared/revision/api';
 import type { Ctx } from '../../lib/context';
+import { usuarioDe } from '../../lib/actor';
 import type { ClienteHabbo } from '../../lib/habbo-cliente';
 import { registrar } from '../../lib/rutas';
 import * as service from './revision.service';
@@ -13,4 +14,7 @@ export async function revisionRoutes(
   const tags = ['revision'];
   registrar(app, verRevision, { tags }, () => service.ver(ctx));
   registrar(app, revisarAhora, { tags }, () => service.revisarAhora(ctx, cliente));
+  registrar(app, avisarRevision, { tags }, ({ request, params }) =>
+    service.avisar(ctx, usuarioDe(request), params.id),
+  );
 }

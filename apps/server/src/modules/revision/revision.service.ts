@@ -1,7 +1,11 @@
 import { MENSAJES_REVISION, type RevisionVista } from '@mchabbo/shared/revision/contratos';
+import { puedeActuarSobre } from '@mchabbo/shared/niveles/niveles';
 import { diasDesde, marcasDe } from '@mchabbo/shared/revision/reglas';
+import { textoAviso } from '@mchabbo/shared/revision/textos';
+import type { Actor } from '../../lib/actor';
+import { bloquearPersonas } from '../../lib/actuar';
 import { ahora, type Ctx } from '../../lib/context';
-import { DomainError } from '../../lib/errors';
+import { conflicto, DomainError, noEncontrado, prohibido } from '../../lib/errors';
 import type { ClienteHabbo } from '../../lib/habbo-cliente';
 import { leerAjustes } from '../ajustes/ajustes.service';
 import * as repo from './revision.repository';
@@ -98,4 +102,31 @@ export async function rondaProgramada(ctx: Ctx, cliente: ClienteHabbo) {
     cliente,
     (a, momento) => new Date(momento.getTime() - a.revision_horas * 3_600_000),
   );
+}
+
+/**
+ * POST /revision/{id}/aviso: tells a flagged staff member what to put right (docs/reglas.md,
+ * Habbo roster 33.4), as a notification; only over a lower rank (Acting on others).
+ */
+export async function avisar(ctx: Ctx, usuario: Actor, id: number) {
+  const vista = await ver(ctx);
+  const fila = vista.filas.find((f) => f.usuario_id === id);
+  if (!fila) throw noEncontrado(MENSAJES_REVISION.noStaff);
+  const texto = textoAviso(fila.marcas, fila);
+  if (texto === null) throw conflicto(MENSAJES_REVISION.sinMarcas);
+  await ctx.db.transaction(async (tx) => {
+    const { personas } = await bloquearPersonas(tx, usuario, [id]);
+    const persona = personas.get(id);
+    if (!persona || !puedeActuarSobre(usuario, persona)) throw prohibido();
+    await ctx.eventos.emitir(tx, 'revision.avisada', {
+      actorId: usuario.id,
+      usuarioId: id,
+      instante: ahora(ctx),
+      antes: null,
+      despues: { usuario: persona.username, texto },
+      personas,
+      texto,
+    });
+  });
+  return { message: MENSAJES_REVISION.avisado(fila.usuario) };
 }

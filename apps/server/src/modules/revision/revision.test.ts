@@ -349,3 +349,38 @@ conPostgres?.('two processes on one PostgreSQL run one round between them', asyn
     await otro.cerrar();
   }
 });
+
+describe('Avisar', () => {
+  it('tells a flagged person what to put right, as a notification, and refuses the rest', async () => {
+    const malMotto = ids.get('MalMotto')!;
+    habbo.mision('MalMotto', 'Trabajo en otro sitio');
+    pasaUnMinuto();
+    expect((await revisar()).statusCode).toBe(200);
+    const esperada = fila(await ver(), 'MalMotto').mision_esperada;
+    const res = await t.como(gerente, { method: 'POST', url: `/api/revision/${malMotto}/aviso` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('MalMotto recibió el aviso.');
+    const { rows } = (await t.database.db.execute(
+      sql`select texto, tipo from notificaciones where usuario_id = ${malMotto}`,
+    )) as unknown as { rows: { texto: string; tipo: string }[] };
+    expect(rows).toEqual([
+      {
+        tipo: 'revision.avisada',
+        texto: `Revisión de Habbo: tu misión en Habbo debe ser «${esperada}»: cópiala en tu misión.`,
+      },
+    ]);
+    // Nothing to tell someone in order; not staff; a level 3 may not.
+    const bien = await t.como(gerente, {
+      method: 'POST',
+      url: `/api/revision/${ids.get('Bien')!}/aviso`,
+    });
+    expect(bien.statusCode).toBe(409);
+    expect(bien.json().message).toBe('Esa persona no tiene avisos de la revisión.');
+    const nadie = await t.como(gerente, { method: 'POST', url: '/api/revision/999999/aviso' });
+    expect(nadie.statusCode).toBe(404);
+    const chef = (await t.crearUsuario('ChefAviso', 3)).token;
+    expect(
+      (await t.como(chef, { method: 'POST', url: `/api/revision/${malMotto}/aviso` })).statusCode,
+    ).toBe(403);
+  });
+});

@@ -24,6 +24,10 @@ const AjustesEntrevistaCard = lazy(async () => ({
   default: (await import('@/features/ajustes/components/ajustes-entrevista-card'))
     .AjustesEntrevistaCard,
 }));
+const AjustesRevisionCard = lazy(async () => ({
+  default: (await import('@/features/ajustes/components/ajustes-revision-card'))
+    .AjustesRevisionCard,
+}));
 
 export function Component() {
   const user = useSessionUser();
@@ -42,6 +46,7 @@ export function Component() {
             <AjustesAscensosCard />
             <AjustesEntrevistaCard />
             <AjustesDiscordCard />
+            <AjustesRevisionCard />
           </Suspense>
         ) : null}
       </SimpleGrid>

@@ -20,6 +20,7 @@ import {
   IconStairsUp,
   IconChartBar,
   IconReportSearch,
+  IconUserScan,
   type Icon,
 } from '@tabler/icons-react';
 import type { PaginaPrivada } from '@mchabbo/shared/niveles/menu';
@@ -47,4 +48,5 @@ export const ICONO_PAGINA: Record<PaginaPrivada, Icon> = {
   ascensos: IconStairsUp,
   estadisticas: IconChartBar,
   'informe-encargados': IconReportSearch,
+  revision: IconUserScan,
 };

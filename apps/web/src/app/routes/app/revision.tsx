@@ -1,0 +1,86 @@
+import { Alert, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { FilaRevision, MarcaRevision } from '@mchabbo/shared/revision/contratos';
+import { motivoAdvertenciaRevision, motivoDespidoRevision } from '@mchabbo/shared/revision/textos';
+import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
+import { EsperaDePagina } from '@/components/layouts/espera-de-pagina';
+import { PageHeader } from '@/components/layouts/page-header';
+import { DespedirDialogo } from '@/features/despidos/components/despedir-dialogo';
+import { revisionQueryOptions, useRevision } from '@/features/revision/api/revision';
+import { AdvertirDialogo } from '@/features/revision/components/advertir-dialogo';
+import { RevisionEstado } from '@/features/revision/components/revision-estado';
+import { RevisionLista } from '@/features/revision/components/revision-lista';
+import { mensajeDeError } from '@/lib/api-client';
+import { useSessionUser } from '@/lib/session';
+import { precargar } from '@/app/precargar';
+
+export const clientLoader = precargar(revisionQueryOptions);
+
+type Dialogo = { tipo: 'advertir' | 'despedir'; fila: FilaRevision; motivo: string };
+
+/** The Habbo roster check (docs/reglas.md, Habbo roster 33.4). */
+export function Component() {
+  const user = useSessionUser();
+  const revision = useRevision();
+  const [dialogo, setDialogo] = useState<Dialogo | null>(null);
+  const [mensajes, setMensajes] = useState<ReadonlyMap<number, string>>(new Map());
+  if (!user) return null;
+  const abrir = (tipo: Dialogo['tipo']) => (fila: FilaRevision, marca: MarcaRevision) =>
+    setDialogo({
+      tipo,
+      fila,
+      motivo:
+        tipo === 'despedir'
+          ? motivoDespidoRevision(marca, fila)
+          : motivoAdvertenciaRevision(marca, fila),
+    });
+  const hecho = (id: number) => (mensaje: string) =>
+    setMensajes((m) => new Map(m).set(id, mensaje));
+  return (
+    <>
+      <PageHeader
+        titulo={TITULO_PAGINA.revision}
+        descripcion="El personal tal como lo ve Habbo: misión, grupo, perfil y última entrada. Lo desconocido no se marca."
+      />
+      {revision.isPending ? (
+        <>
+          <EsperaDePagina />
+          <Text role="status" c="dimmed">
+            Cargando revisión...
+          </Text>
+        </>
+      ) : revision.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {mensajeDeError(revision.error, 'No se pudo cargar la revisión.')}
+        </Alert>
+      ) : (
+        <Stack gap="lg">
+          <RevisionEstado vista={revision.data} />
+          <RevisionLista
+            filas={revision.data.filas}
+            mensajes={mensajes}
+            acciones={{ onAdvertir: abrir('advertir'), onDespedir: abrir('despedir') }}
+          />
+        </Stack>
+      )}
+      {dialogo?.tipo === 'advertir' ? (
+        <AdvertirDialogo
+          key={dialogo.fila.usuario_id}
+          usuario={dialogo.fila.usuario}
+          motivo={dialogo.motivo}
+          onCerrar={() => setDialogo(null)}
+          onAdvertido={hecho(dialogo.fila.usuario_id)}
+        />
+      ) : dialogo?.tipo === 'despedir' ? (
+        <DespedirDialogo
+          key={dialogo.fila.usuario_id}
+          usuario={dialogo.fila.usuario}
+          motivo={dialogo.motivo}
+          admin={user.nameUser}
+          onCerrar={() => setDialogo(null)}
+          onDespedido={hecho(dialogo.fila.usuario_id)}
+        />
+      ) : null}
+    </>
+  );
+}
