@@ -1,4 +1,5 @@
 import { Alert, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FilaRevision, MarcaRevision } from '@mchabbo/shared/revision/contratos';
 import { motivoAdvertenciaRevision, motivoDespidoRevision } from '@mchabbo/shared/revision/textos';
@@ -6,6 +7,7 @@ import { TITULO_PAGINA } from '@mchabbo/shared/niveles/menu';
 import { EsperaDePagina } from '@/components/layouts/espera-de-pagina';
 import { PageHeader } from '@/components/layouts/page-header';
 import { DespedirDialogo } from '@/features/despidos/components/despedir-dialogo';
+import { clavesRevision } from '@/features/revision/api/claves';
 import { revisionQueryOptions, useRevision } from '@/features/revision/api/revision';
 import { AdvertirDialogo } from '@/features/revision/components/advertir-dialogo';
 import { RevisionEstado } from '@/features/revision/components/revision-estado';
@@ -24,6 +26,8 @@ export function Component() {
   const revision = useRevision();
   const [dialogo, setDialogo] = useState<Dialogo | null>(null);
   const [mensajes, setMensajes] = useState<ReadonlyMap<number, string>>(new Map());
+  const [despedido, setDespedido] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   if (!user) return null;
   const abrir = (tipo: Dialogo['tipo']) => (fila: FilaRevision, marca: MarcaRevision) =>
     setDialogo({
@@ -34,8 +38,14 @@ export function Component() {
           ? motivoDespidoRevision(marca, fila)
           : motivoAdvertenciaRevision(marca, fila),
     });
-  const hecho = (id: number) => (mensaje: string) =>
-    setMensajes((m) => new Map(m).set(id, mensaje));
+  const advertido = (fila: FilaRevision) => () =>
+    setMensajes((m) => new Map(m).set(fila.usuario_id, `${fila.usuario} recibió una advertencia.`));
+  // A dismissed person is no longer staff: their card leaves the list, so the result
+  // shows above it.
+  const despedir = (fila: FilaRevision) => () => {
+    setDespedido(`${fila.usuario} fue despedido: ahora es invitado.`);
+    void queryClient.invalidateQueries({ queryKey: clavesRevision.todas });
+  };
   return (
     <>
       <PageHeader
@@ -56,6 +66,11 @@ export function Component() {
       ) : (
         <Stack gap="lg">
           <RevisionEstado vista={revision.data} />
+          {despedido ? (
+            <Alert color="green" variant="light" role="status" maw={720}>
+              {despedido}
+            </Alert>
+          ) : null}
           <RevisionLista
             filas={revision.data.filas}
             mensajes={mensajes}
@@ -69,7 +84,7 @@ export function Component() {
           usuario={dialogo.fila.usuario}
           motivo={dialogo.motivo}
           onCerrar={() => setDialogo(null)}
-          onAdvertido={hecho(dialogo.fila.usuario_id)}
+          onAdvertido={advertido(dialogo.fila)}
         />
       ) : dialogo?.tipo === 'despedir' ? (
         <DespedirDialogo
@@ -78,7 +93,7 @@ export function Component() {
           motivo={dialogo.motivo}
           admin={user.nameUser}
           onCerrar={() => setDialogo(null)}
-          onDespedido={hecho(dialogo.fila.usuario_id)}
+          onDespedido={despedir(dialogo.fila)}
         />
       ) : null}
     </>

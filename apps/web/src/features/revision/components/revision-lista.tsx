@@ -96,7 +96,9 @@ function TarjetaPersona({
             ? 'Sin revisar'
             : enOrden
               ? 'En orden'
-              : `${fila.marcas.length} avisos`}
+              : fila.marcas.length === 1
+                ? '1 aviso'
+                : `${fila.marcas.length} avisos`}
         </Badge>
       </Group>
       <Text size="xs" c="dimmed" mb="xs">
