@@ -79,6 +79,7 @@ export const MENSAJES_REVISION = {
   sinHabbo: (revisados: number) =>
     `No se pudo consultar Habbo: se revisaron ${revisados} personas y se conservan los últimos datos.`,
   noStaff: 'Esa persona no forma parte del personal.',
+  umbrales: 'Los días para avisar de una ausencia no pueden superar los de proponer un despido.',
   sinMarcas: 'Esa persona no tiene avisos de la revisión.',
   avisado: (usuario: string) => `${usuario} recibió el aviso.`,
   notificacion: (esperada: string) =>

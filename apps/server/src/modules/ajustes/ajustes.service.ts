@@ -1,4 +1,5 @@
 import type { Ajustes, AjustesBody, AjustesVista } from '@mchabbo/shared/ajustes/contratos';
+import { MENSAJES_REVISION } from '@mchabbo/shared/revision/contratos';
 import type { Tx } from '../../db/client';
 import { ahora, type Ctx } from '../../lib/context';
 import { endpointPermitido } from '../../lib/destino-https';
@@ -79,9 +80,7 @@ export async function guardar(ctx: Ctx, usuario: Actor, body: AjustesBody) {
     const despues = await vista(tx);
     // Checked on the values once saved: a request may change either (Habbo roster 33.1).
     if (despues.ausencia_aviso_dias > despues.ausencia_despido_dias)
-      throw invalido(
-        'Los días para avisar de una ausencia no pueden superar los de proponer un despido.',
-      );
+      throw invalido(MENSAJES_REVISION.umbrales);
     const claves = (Object.keys(despues) as (keyof AjustesVista)[]).filter(
       (k) => JSON.stringify(antes[k]) !== JSON.stringify(despues[k]),
     );

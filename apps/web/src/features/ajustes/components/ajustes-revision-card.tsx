@@ -1,8 +1,8 @@
 import { NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import * as z from 'zod';
 import { ajustes, type AjustesVista } from '@mchabbo/shared/ajustes/contratos';
+import { MENSAJES_REVISION } from '@mchabbo/shared/revision/contratos';
 import { useCambiosSinGuardar } from '@/components/ui/cambios-sin-guardar';
 import { mensajeDeError } from '@/lib/api-client';
 import { useUpdateAjustes } from '../api/update-ajustes';
@@ -17,20 +17,11 @@ const lista = (texto: string) =>
     .map((g) => g.trim())
     .filter(Boolean);
 
-const esquema = ajustes
-  .pick({
-    habbo_grupo: true,
-    ausencia_aviso_dias: true,
-    ausencia_despido_dias: true,
-    revision_horas: true,
-  })
-  .extend({
-    rivales: z.string().transform(lista).pipe(ajustes.shape.habbo_grupos_rivales),
-  })
-  .refine((v) => v.ausencia_aviso_dias <= v.ausencia_despido_dias, {
-    path: ['ausencia_aviso_dias'],
-    message: 'Los días para avisar de una ausencia no pueden superar los de proponer un despido.',
-  });
+/** A field checked by the shared contract's own rule: its first message, or null. */
+const regla =
+  <K extends keyof typeof ajustes.shape>(clave: K) =>
+  (valor: unknown) =>
+    ajustes.shape[clave].safeParse(valor).error?.issues[0]?.message ?? null;
 
 const valoresDe = (a: AjustesVista) => ({
   habbo_grupo: a.habbo_grupo,
@@ -45,7 +36,15 @@ function Formulario({ inicial }: { inicial: AjustesVista }) {
   const guardar = useUpdateAjustes();
   const form = useForm({
     initialValues: valoresDe(inicial),
-    validate: schemaResolver(esquema, { sync: true }),
+    validate: {
+      habbo_grupo: (v) => regla('habbo_grupo')(v.trim()),
+      rivales: (v) => regla('habbo_grupos_rivales')(lista(v)),
+      ausencia_aviso_dias: (v, todos) =>
+        regla('ausencia_aviso_dias')(v) ??
+        (v > todos.ausencia_despido_dias ? MENSAJES_REVISION.umbrales : null),
+      ausencia_despido_dias: regla('ausencia_despido_dias'),
+      revision_horas: regla('revision_horas'),
+    },
     onValuesChange: () => {
       setExito(null);
       guardar.reset();
@@ -54,10 +53,9 @@ function Formulario({ inicial }: { inicial: AjustesVista }) {
   const sucio = form.isDirty();
   useCambiosSinGuardar(TITULO, sucio);
 
-  const onSubmit = form.onSubmit((v) => {
-    const { rivales, ...resto } = esquema.parse(v);
+  const onSubmit = form.onSubmit(({ rivales, habbo_grupo, ...resto }) => {
     guardar.mutate(
-      { ...resto, habbo_grupos_rivales: rivales },
+      { ...resto, habbo_grupo: habbo_grupo.trim(), habbo_grupos_rivales: lista(rivales) },
       {
         onSuccess: (d) => {
           form.setValues(valoresDe(d));
