@@ -27,7 +27,7 @@ export function RevisionEstado({ vista }: { vista: RevisionVista }) {
           No se pudo consultar Habbo (último intento {hace(vista.ultimo_intento)}).
           {vista.revisado_en
             ? ` Se muestran los últimos datos, de ${hace(vista.revisado_en)}.`
-            : ' Se muestran los últimos datos conocidos.'}
+            : ''}
         </Alert>
       ) : null}
       <Group justify="space-between" wrap="wrap" gap="sm">
