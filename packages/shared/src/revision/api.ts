@@ -1,6 +1,11 @@
 import { endpoint } from '../comun/endpoint';
 import { idParams } from '../comun/errores';
-import { avisoRevisionResponse, revisionResponse, rondaResponse } from './contratos';
+import {
+  avisoRevisionResponse,
+  miRevisionResponse,
+  revisionResponse,
+  rondaResponse,
+} from './contratos';
 
 /** GET /revision: the staff as Habbo last showed them, flagged first. */
 export const verRevision = endpoint({
@@ -28,4 +33,13 @@ export const avisarRevision = endpoint({
   params: idParams,
   respuesta: avisoRevisionResponse,
   resumen: 'Avisa a una persona de su misión en Habbo',
+});
+
+/** GET /revision/mia: the caller's own motto, for their Inicio. */
+export const miRevision = endpoint({
+  metodo: 'GET',
+  ruta: '/revision/mia',
+  politica: 'staff',
+  respuesta: miRevisionResponse,
+  resumen: 'Tu misión en Habbo según la última revisión',
 });

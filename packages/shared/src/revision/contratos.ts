@@ -67,6 +67,18 @@ export const rondaResponse = z.object({
   message: z.string(),
 });
 
+/** GET /revision/mia: the caller's own motto as the last round read it. */
+export const miRevisionResponse = z.object({
+  /** The motto their post asks for; null for the owner (never read). */
+  mision_esperada: z.string().nullable(),
+  mision_habbo: z.string().nullable(),
+  /** Their motto in Habbo differs from the expected one (the `mision` flag). */
+  difiere: z.boolean(),
+  revisado_en: z.string().nullable(),
+});
+/** What GET /revision/mia answers. */
+export type MiRevision = z.infer<typeof miRevisionResponse>;
+
 /** POST /revision/:id/aviso: the notification sent. */
 export const avisoRevisionResponse = z.object({ message: z.string() });
 

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { avisarRevision, revisarAhora, verRevision } from '@mchabbo/shared/revision/api';
+import {
+  avisarRevision,
+  miRevision,
+  revisarAhora,
+  verRevision,
+} from '@mchabbo/shared/revision/api';
 import type { Ctx } from '../../lib/context';
 import { usuarioDe } from '../../lib/actor';
 import type { ClienteHabbo } from '../../lib/habbo-cliente';
@@ -13,6 +18,7 @@ export async function revisionRoutes(
 ) {
   const tags = ['revision'];
   registrar(app, verRevision, { tags }, () => service.ver(ctx));
+  registrar(app, miRevision, { tags }, ({ request }) => service.mia(ctx, usuarioDe(request)));
   registrar(app, revisarAhora, { tags }, () => service.revisarAhora(ctx, cliente));
   registrar(app, avisarRevision, { tags }, ({ request, params }) =>
     service.avisar(ctx, usuarioDe(request), params.id),

@@ -14,12 +14,24 @@ import { ejecutarRonda, misionEsperada } from './revision.ronda';
 /** A manual round waits this long after the last one started (docs/reglas.md, Habbo roster 33.2). */
 const ESPERA_MANUAL_MS = 60_000;
 
-/** GET /revision: every staff member with their last reading and flags, flagged first. */
-export async function ver(ctx: Ctx): Promise<RevisionVista> {
+/** GET /revision/mia: the caller's own motto as the last round read it. */
+export async function mia(ctx: Ctx, usuario: Actor) {
+  const { filas } = await ver(ctx, usuario.id);
+  const fila = filas[0];
+  return {
+    mision_esperada: fila?.mision_esperada ?? null,
+    mision_habbo: fila?.mision_habbo ?? null,
+    difiere: fila?.marcas.includes('mision') ?? false,
+    revisado_en: fila?.revisado_en ?? null,
+  };
+}
+
+/** GET /revision: every staff member (or one) with their last reading and flags, flagged first. */
+export async function ver(ctx: Ctx, id?: number): Promise<RevisionVista> {
   const [ajustes, estado, filas] = await Promise.all([
     leerAjustes(ctx.db),
     repo.estado(ctx.db),
-    repo.personalConLectura(ctx.db),
+    repo.personalConLectura(ctx.db, id),
   ]);
   const momento = ahora(ctx);
   const vista = filas.map((f) => {
@@ -109,8 +121,7 @@ export async function rondaProgramada(ctx: Ctx, cliente: ClienteHabbo) {
  * Habbo roster 33.4), as a notification; only over a lower rank (Acting on others).
  */
 export async function avisar(ctx: Ctx, usuario: Actor, id: number) {
-  const vista = await ver(ctx);
-  const fila = vista.filas.find((f) => f.usuario_id === id);
+  const fila = (await ver(ctx, id)).filas[0];
   if (!fila) throw noEncontrado(MENSAJES_REVISION.noStaff);
   const texto = textoAviso(fila.marcas, fila);
   if (texto === null) throw conflicto(MENSAJES_REVISION.sinMarcas);

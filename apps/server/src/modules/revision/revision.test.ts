@@ -384,3 +384,22 @@ describe('Avisar', () => {
     ).toBe(403);
   });
 });
+
+describe('the worker’s own motto', () => {
+  it('tells a worker whose motto differs what it should be, and nobody else anything', async () => {
+    const mal = await t.login('MalMotto');
+    const res = await t.como(mal, { method: 'GET', url: '/api/revision/mia' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      mision_habbo: 'Trabajo en otro sitio',
+      difiere: true,
+    });
+    expect(res.json().mision_esperada).toMatch(/^McHabbo · /);
+    const bien = await t.como(await t.login('Bien'), { method: 'GET', url: '/api/revision/mia' });
+    expect(bien.json()).toMatchObject({ difiere: false });
+    const invitado = (await t.crearUsuario('InvitadoMia', 7)).token;
+    expect((await t.como(invitado, { method: 'GET', url: '/api/revision/mia' })).statusCode).toBe(
+      403,
+    );
+  });
+});
