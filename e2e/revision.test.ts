@@ -101,6 +101,20 @@ describe('Revisión in the browser', () => {
     await page.getByText(`${rival} fue despedido: ahora es invitado.`).waitFor();
     await tarjeta(rival).waitFor({ state: 'detached' });
 
+    // The worker with the wrong motto reads on Inicio which one to copy.
+    const trabajador = await escenario.nuevaPagina({ width, height });
+    await escenario.sesionPorApi(trabajador.page, mal, 'clave-cocina-1');
+    await trabajador.page.goto('/mchabbo');
+    const tarjetaMision = trabajador.page.getByRole('region', {
+      name: 'Tu misión en Habbo debe ser «McHabbo · Cocinero»',
+    });
+    await tarjetaMision
+      .getByText('En la última revisión era «Trabajo en otro sitio».', { exact: false })
+      .waitFor();
+    await tarjetaMision.getByRole('button', { name: 'Copiar misión' }).waitFor();
+    await captura(trabajador.page, `revision-mi-mision-${sufijo}`, { soloVentana: true });
+    await trabajador.context.close();
+
     // Nothing scrolls sideways.
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),

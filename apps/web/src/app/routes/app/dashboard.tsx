@@ -15,6 +15,7 @@ import { InicioInvitado } from '@/features/cuenta/components/inicio-invitado';
 import { pendientesQueryOptions } from '@/features/pendientes/api/get-pendientes';
 import { PendientesCard } from '@/features/pendientes/components/pendientes-card';
 import { DestacadosCard } from '@/features/publico/components/destacados-card';
+import { MiMisionCard } from '@/features/revision/components/mi-mision-card';
 import { AccesosRapidos } from '@/features/shell/components/accesos-rapidos';
 import { misTiemposQueryOptions } from '@/features/tiempos/api/get-mis-tiempos';
 import { MiSemanaCard } from '@/features/tiempos/components/mi-semana-card';
@@ -48,6 +49,7 @@ export function Component() {
       </div>
       {user.nivel === NIVEL_INVITADO ? <InicioInvitado /> : null}
       {esCronometrador(user.nivel) ? <PendientesCard /> : null}
+      {esTrabajador(user.nivel) ? <MiMisionCard /> : null}
       {esTrabajador(user.nivel) ? <PedirTiempoCard /> : null}
       {esStaff(user.nivel) ? <MisTiemposResumen nameUser={user.nameUser} /> : null}
       <MiSemanaCard nivel={user.nivel} />

@@ -7,7 +7,12 @@ import {
 } from '@tanstack/react-query';
 import { advertir } from '@mchabbo/shared/advertencias/api';
 import type { EntradasDe } from '@mchabbo/shared/comun/endpoint';
-import { avisarRevision, revisarAhora, verRevision } from '@mchabbo/shared/revision/api';
+import {
+  avisarRevision,
+  miRevision,
+  revisarAhora,
+  verRevision,
+} from '@mchabbo/shared/revision/api';
 import { llamar } from '@/lib/llamar';
 import { clavesRevision } from './claves';
 
@@ -48,3 +53,11 @@ export const useAvisarRevision = () =>
 /** POST /advertencias: the warning form of Revisión, filled in. */
 export const useAdvertirDesdeRevision = () =>
   useMutacionRevision((body: EntradasDe<typeof advertir>['body']) => llamar(advertir, { body }));
+
+/** GET /revision/mia: the caller's own motto as the last round read it. */
+export function useMiRevision() {
+  return useQuery({
+    queryKey: [...clavesRevision.todas, 'mia'] as const,
+    queryFn: ({ signal }) => llamar(miRevision, {}, { signal }),
+  });
+}
