@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Ctx } from '../../lib/context';
+import { ahora, type Ctx } from '../../lib/context';
 import { ClienteHabbo } from '../../lib/habbo-cliente';
 import { rondaProgramada } from './revision.service';
 
@@ -14,10 +14,11 @@ const BARRIDO_MS = 60_000;
  */
 export function iniciarRevisionEnVivo(app: FastifyInstance, ctx: Ctx): { cliente: ClienteHabbo } {
   const cliente = new ClienteHabbo(ctx.config);
+  const arranque = ahora(ctx);
   let enMarcha: Promise<unknown> | null = null;
   const barrer = () => {
     if (enMarcha) return;
-    enMarcha = rondaProgramada(ctx, cliente)
+    enMarcha = rondaProgramada(ctx, cliente, arranque)
       .catch((err: unknown) => app.log.error({ err }, 'revision: scheduled round'))
       .finally(() => {
         enMarcha = null;

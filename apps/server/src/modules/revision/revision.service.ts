@@ -105,15 +105,20 @@ export async function revisarAhora(ctx: Ctx, cliente: ClienteHabbo) {
   };
 }
 
-/** The scheduled round: only when `revision_horas` have passed since the last one started. */
-export async function rondaProgramada(ctx: Ctx, cliente: ClienteHabbo) {
+/**
+ * The scheduled round: only when `revision_horas` have passed since the last one started
+ * (in any process) or, when none ever ran, since this process started (`arranque`): a
+ * fresh install reads Habbo for the first time `revision_horas` after its start, or on
+ * "Revisar ahora" (docs/reglas.md, Habbo roster 33.2).
+ */
+export async function rondaProgramada(ctx: Ctx, cliente: ClienteHabbo, arranque: Date) {
   const ajustes = await leerAjustes(ctx.db);
   if (ajustes.revision_horas === 0) return null;
-  return ejecutarRonda(
-    ctx,
-    cliente,
-    (a, momento) => new Date(momento.getTime() - a.revision_horas * 3_600_000),
-  );
+  const periodo = ajustes.revision_horas * 3_600_000;
+  const momento = ahora(ctx);
+  const { ultimoIntento } = await repo.estado(ctx.db);
+  if (ultimoIntento === null && momento.getTime() - arranque.getTime() < periodo) return null;
+  return ejecutarRonda(ctx, cliente, (_a, m) => new Date(m.getTime() - periodo));
 }
 
 /**
