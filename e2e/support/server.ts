@@ -131,6 +131,9 @@ async function arrancarEn(
       OWNER_PASSWORD: DUENO.password,
       LOGIN_MAX_PER_MINUTE: '1000',
       LOG_LEVEL: 'warn',
+      // Tests never reach the real Habbo (the roster check's scheduled round would, a
+      // minute after the start): files that need Habbo pass the fake's address.
+      HABBO_URL: 'http://127.0.0.1:9',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -51,6 +51,8 @@ import { iniciarDiscordEnVivo } from './modules/discord/discord.en-vivo';
 import { discordRoutes } from './modules/discord/discord.routes';
 import { aperturasRoutes } from './modules/aperturas/aperturas.routes';
 import { iniciarAperturasEnVivo } from './modules/aperturas/aperturas.en-vivo';
+import { iniciarRevisionEnVivo } from './modules/revision/revision.en-vivo';
+import { revisionRoutes } from './modules/revision/revision.routes';
 import { crearEventos } from './reacciones';
 
 configurarZodEnEspanol();
@@ -202,6 +204,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await iniciarDiscordEnVivo(app, ctx);
   iniciarAperturasEnVivo(app, ctx);
+  const revision = iniciarRevisionEnVivo(app, ctx);
   await app.register(
     async (api) => {
       await api.register(swaggerUi, { routePrefix: '/docs' });
@@ -231,6 +234,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(estadisticasRoutes, ctx);
       await api.register(aperturasRoutes, ctx);
       await api.register(saludRoutes);
+      await api.register(revisionRoutes, { ctx, cliente: revision.cliente });
     },
     { prefix: '/api' },
   );

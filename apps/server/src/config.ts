@@ -51,6 +51,8 @@ const esquema = z.object({
     .default('https://www.habbo.es'),
   // How long a Habbo call may take; tests shorten it to try a slow Habbo quickly.
   HABBO_TIMEOUT_MS: entero(8000),
+  // Requests a second the roster check may send to Habbo (docs/reglas.md, Habbo roster).
+  HABBO_RPS: z.coerce.number().positive().max(50).default(2),
   // Web Push services subscriptions may point at: exact hosts, or `*.suffix` for any
   // host under a domain (docs/reglas.md, Notifications).
   PUSH_HOSTS: z

@@ -192,6 +192,8 @@ export interface EventosDominio {
   'mision.borrada': Cambio & { actorId: number; misionId: number };
   /** A warning was retired before its 30 days: it stays in the history, inactive. */
   'advertencia.retirada': Cambio & { usuarioId: number; actorId: number; advertenciaId: number };
+  /** The administration told a person what the Habbo roster check flagged (`texto`, told as is). */
+  'revision.avisada': Cambio & { usuarioId: number; actorId: number; texto: string };
   /** A staff member withdrew their own pending leave request (it is removed). */
   'ausencia.retirada': Cambio & { usuarioId: number; ausenciaId: number };
   /** An account was created: by its person registering, or by an administrator (a guest). */

@@ -17,6 +17,11 @@ export const AJUSTES_POR_DEFECTO = {
   discord_eventos: [] as EventoDiscord[],
   entrevista_sala: '',
   entrevista_contacto: '',
+  habbo_grupo: '',
+  habbo_grupos_rivales: [] as string[],
+  ausencia_aviso_dias: 7,
+  ausencia_despido_dias: 20,
+  revision_horas: 6,
 };
 
 /** What the owner may have announced on Discord (docs/reglas.md, Discord 31.2). */
@@ -38,6 +43,17 @@ export const NOMBRES_EVENTOS_DISCORD: Record<EventoDiscord, string> = {
   despidos: 'Despidos',
   aperturas: 'Aperturas (30 minutos antes)',
 };
+
+/** A Habbo group's id as its public API spells it: `g-hhes-0a1b2c3d4e5f`. */
+const ID_GRUPO = /^g-[a-z0-9]+-[0-9a-f]{1,64}$/i;
+const idGrupo = z
+  .string({ error: 'El grupo de Habbo debe ser un texto.' })
+  .trim()
+  .max(80, 'El id del grupo de Habbo no es válido (por ejemplo, g-hhes-0a1b2c3d4e5f).')
+  .refine(
+    (v) => ID_GRUPO.test(v),
+    'El id del grupo de Habbo no es válido (por ejemplo, g-hhes-0a1b2c3d4e5f).',
+  );
 
 const NOMBRES_RANGOS = new Set(RANGOS.map((r) => r.nombre));
 const MARCA = /\{[^{}]*\}/g;
@@ -142,6 +158,34 @@ export const ajustes = z.object({
     .string({ error: 'El contacto de la entrevista debe ser un texto.' })
     .trim()
     .max(60, 'El contacto de la entrevista no puede tener más de 60 caracteres.'),
+  /** The community's Habbo group, or empty (docs/reglas.md, Habbo roster 35.1). */
+  habbo_grupo: z.union([z.literal(''), idGrupo]),
+  /** Rival Habbo groups, at most 20 (docs/reglas.md, Habbo roster 35.1). */
+  habbo_grupos_rivales: z
+    .array(idGrupo, { error: 'Los grupos rivales deben ser una lista.' })
+    .max(20, 'Como mucho 20 grupos rivales.')
+    .refine(
+      (v) => new Set(v.map((g) => g.toLowerCase())).size === v.length,
+      'Los grupos rivales se repiten.',
+    ),
+  /** Days without entering Habbo before the roster check warns (docs/reglas.md, Habbo roster 35.1). */
+  ausencia_aviso_dias: z
+    .number({ error: 'Los días para avisar de una ausencia deben ser un número.' })
+    .int('Los días para avisar de una ausencia deben ser un número entero.')
+    .min(1, 'Los días para avisar de una ausencia deben estar entre 1 y 365.')
+    .max(365, 'Los días para avisar de una ausencia deben estar entre 1 y 365.'),
+  /** Days without entering Habbo before the check proposes a dismissal (Habbo roster 35.1). */
+  ausencia_despido_dias: z
+    .number({ error: 'Los días para proponer un despido deben ser un número.' })
+    .int('Los días para proponer un despido deben ser un número entero.')
+    .min(1, 'Los días para proponer un despido deben estar entre 1 y 365.')
+    .max(365, 'Los días para proponer un despido deben estar entre 1 y 365.'),
+  /** Hours between roster checks; 0 turns them off (docs/reglas.md, Habbo roster 35.2). */
+  revision_horas: z
+    .number({ error: 'Las horas entre revisiones deben ser un número.' })
+    .int('Las horas entre revisiones deben ser un número entero.')
+    .min(0, 'Las horas entre revisiones deben estar entre 0 y 168.')
+    .max(168, 'Las horas entre revisiones deben estar entre 0 y 168.'),
 });
 export type Ajustes = z.infer<typeof ajustes>;
 

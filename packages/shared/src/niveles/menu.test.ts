@@ -22,6 +22,7 @@ const ADMIN = [
   'Clones',
   'Despidos',
   'Estadísticas',
+  'Revisión',
 ];
 const DIRECCION = ['Auditoría', 'Informe de encargados'];
 const CUENTA = ['Perfil', 'Cambio de Nombre', 'Configuración'];
@@ -52,6 +53,7 @@ describe('sidebar by level (docs/reglas.md, Access by level 3.4)', () => {
       expect(puedeVerPagina(nivel, 'auditoria')).toBe(nivel <= 1);
       expect(puedeVerPagina(nivel, 'informe-encargados')).toBe(nivel <= 1);
       expect(puedeVerPagina(nivel, 'estadisticas')).toBe(nivel <= 2);
+      expect(puedeVerPagina(nivel, 'revision')).toBe(nivel <= 2);
       expect(puedeVerPagina(nivel, 'ascensos')).toBe(nivel <= 3);
     }
   });

@@ -28,6 +28,7 @@ export const TITULO_PAGINA = {
   'informe-encargados': 'Informe de encargados',
   capacitaciones: 'Capacitaciones',
   aperturas: 'Aperturas',
+  revision: 'Revisión',
 } as const;
 
 /** Path segment of each private page under `/mchabbo`. */
@@ -100,7 +101,12 @@ const ADMINISTRACION: GrupoMenu = {
 /** The administration (0–2) reads the statistics (docs/reglas.md, Statistics 29.6). */
 const ADMINISTRACION_CON_ESTADISTICAS: GrupoMenu = {
   ...ADMINISTRACION,
-  enlaces: [...ADMINISTRACION.enlaces, { pagina: 'estadisticas', etiqueta: 'Estadísticas' }],
+  enlaces: [
+    ...ADMINISTRACION.enlaces,
+    { pagina: 'estadisticas', etiqueta: 'Estadísticas' },
+    // The Habbo roster check (docs/reglas.md, Habbo roster 35.4).
+    { pagina: 'revision', etiqueta: 'Revisión' },
+  ],
 };
 
 /**

@@ -21,6 +21,7 @@ export * from './pagos';
 export * from './peticiones-tiempo';
 export * from './push-suscripciones';
 export * from './rangos';
+export * from './revision-habbo';
 export * from './sesiones';
 export * from './tiempo-eventos';
 export * from './tiempos';

@@ -1,4 +1,5 @@
 import type { Ajustes, AjustesBody, AjustesVista } from '@mchabbo/shared/ajustes/contratos';
+import { MENSAJES_REVISION } from '@mchabbo/shared/revision/contratos';
 import type { Tx } from '../../db/client';
 import { ahora, type Ctx } from '../../lib/context';
 import { endpointPermitido } from '../../lib/destino-https';
@@ -73,6 +74,9 @@ export async function guardar(ctx: Ctx, usuario: Actor, body: AjustesBody) {
     await repo.guardarAjustes(tx, cambios as Partial<Ajustes>);
     if (webhook !== undefined) await repo.guardarWebhookDiscord(tx, webhook);
     const despues = await vista(tx);
+    // Checked on the values once saved: a request may change either (Habbo roster 35.1).
+    if (despues.ausencia_aviso_dias > despues.ausencia_despido_dias)
+      throw invalido(MENSAJES_REVISION.umbrales);
     const claves = (Object.keys(despues) as (keyof AjustesVista)[]).filter(
       (k) => JSON.stringify(antes[k]) !== JSON.stringify(despues[k]),
     );

@@ -40,8 +40,13 @@ const TODOS = {
   ascenso_min_dias: { Cocinero: 3, Meseros: 0 },
   formato_mision: '{app} · {rango}',
   discord_eventos: ['ascensos', 'despidos'],
-  entrevista_sala: 'Sala de entrevistas McHabbo',
-  entrevista_contacto: 'Recepcionista1',
+  entrevista_sala: 'Sala de entrevistas',
+  entrevista_contacto: 'Duena',
+  habbo_grupo: 'g-hhes-0a1b2c3d4e5f',
+  habbo_grupos_rivales: ['g-hhes-bad0bad0', 'g-hhes-0ff1ce'],
+  ausencia_aviso_dias: 5,
+  ausencia_despido_dias: 30,
+  revision_horas: 12,
 };
 
 describe('settings read back as saved', () => {

@@ -25,6 +25,8 @@ const EXENTAS: Record<string, string> = {
   'POST /api/ajustes/discord/prueba': 'posts a test message to Discord; nothing is stored',
   'POST /api/aperturas/apuntarse': "a manager's own sign-up to open (a list, not a post)",
   'PUT /api/aperturas/avisos': "a person's own reminder preference",
+  'POST /api/revision':
+    'reads the staff from Habbo; stores what it read, nobody’s post, time or money',
 };
 
 let t: TestApp;
@@ -298,6 +300,13 @@ const RECETAS: Record<string, Receta> = {
     return () =>
       llamar(chef.token, 'POST', '/api/advertencias', { usuario: p.nombre, motivo: 'Tarde' });
   },
+  'POST /api/revision/:id/aviso': async () => {
+    const p = await persona('Avisado', 5);
+    habbo.jugador({ name: p.nombre, motto: 'otra cosa' });
+    const ronda = await llamar(dueno.token, 'POST', '/api/revision');
+    expect(ronda.statusCode, ronda.body).toBe(200);
+    return () => llamar(gerente.token, 'POST', `/api/revision/${p.id}/aviso`);
+  },
   'DELETE /api/advertencias/:id': async () => {
     const res = await RECETAS['POST /api/advertencias']!().then((f) => f());
     const id = res.json().advertencia.id as number;
@@ -477,7 +486,11 @@ async function filasAuditoria() {
 
 beforeAll(async () => {
   habbo = await iniciarHabboFalso();
-  t = await crearAppDePrueba({ HABBO_URL: habbo.url, HABBO_TIMEOUT_MS: '2000' });
+  t = await crearAppDePrueba({
+    HABBO_URL: habbo.url,
+    HABBO_TIMEOUT_MS: '2000',
+    HABBO_RPS: '50',
+  });
   h = ayudasTiempos(t);
   dueno = await persona('Duena', 0);
   gerente = await persona('Gerente', 2);

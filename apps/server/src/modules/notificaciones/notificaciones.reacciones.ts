@@ -177,6 +177,17 @@ export function reaccionesNotificaciones(eventos: Eventos) {
     ]),
   );
   eventos.al(
+    'revision.avisada',
+    notificar((_tx, d) => [
+      {
+        usuarioId: d.usuarioId,
+        tipo: 'revision.avisada',
+        texto: d.texto,
+        enlace: enlaceDePagina(),
+      },
+    ]),
+  );
+  eventos.al(
     'advertencia.recibida',
     notificar((_tx, d, quien) => [
       {

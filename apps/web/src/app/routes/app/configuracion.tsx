@@ -25,6 +25,10 @@ const AjustesEntrevistaCard = lazy(async () => ({
   default: (await import('@/features/ajustes/components/ajustes-entrevista-card'))
     .AjustesEntrevistaCard,
 }));
+const AjustesRevisionCard = lazy(async () => ({
+  default: (await import('@/features/ajustes/components/ajustes-revision-card'))
+    .AjustesRevisionCard,
+}));
 
 export function Component() {
   const user = useUsuarioSesion();
@@ -44,6 +48,7 @@ export function Component() {
             <AjustesAscensosCard />
             <AjustesEntrevistaCard />
             <AjustesDiscordCard />
+            <AjustesRevisionCard />
           </Suspense>
         ) : null}
       </SimpleGrid>

@@ -17,6 +17,7 @@ import { SiguientePaso } from '@/features/capacitaciones/components/siguiente-pa
 import { pendientesQueryOptions } from '@/features/pendientes/api';
 import { PendientesCard } from '@/features/pendientes/components/pendientes-card';
 import { DestacadosCard } from '@/features/publico/components/destacados-card';
+import { MiMisionCard } from '@/features/revision/components/mi-mision-card';
 import { AccesosRapidos } from '@/features/shell/components/accesos-rapidos';
 import { misTiemposQueryOptions } from '@/features/tiempos/api';
 import { MiSemanaCard } from '@/features/paga/components/mi-semana-card';
@@ -54,6 +55,7 @@ export function Component() {
       {esStaff(user.nivel) ? (
         <ProximaApertura puedeApuntarse={esCronometrador(user.nivel) && user.nivel !== 0} />
       ) : null}
+      {esTrabajador(user.nivel) ? <MiMisionCard /> : null}
       {esTrabajador(user.nivel) ? <PedirTiempoCard /> : null}
       {esStaff(user.nivel) ? <MisTiemposResumen nameUser={user.nameUser} /> : null}
       <MiSemanaCard nivel={user.nivel} />

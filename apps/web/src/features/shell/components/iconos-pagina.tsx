@@ -22,6 +22,7 @@ import {
   IconReportSearch,
   IconSchool,
   IconCalendarEvent,
+  IconUserScan,
   type Icon,
 } from '@tabler/icons-react';
 import type { PaginaPrivada } from '@mchabbo/shared/niveles/menu';
@@ -51,4 +52,5 @@ export const ICONO_PAGINA: Record<PaginaPrivada, Icon> = {
   'informe-encargados': IconReportSearch,
   capacitaciones: IconSchool,
   aperturas: IconCalendarEvent,
+  revision: IconUserScan,
 };
