@@ -67,6 +67,17 @@ const ACCIONES: Record<string, string> = {
   'apertura.borrada': 'Borró una apertura o reabrió un día',
   'apertura.baja': 'Quitó a un encargado de una apertura',
   'apertura.recordatorio': 'Recordatorio de apertura',
+  'capacitacion.creada': 'Creó una capacitación',
+  'capacitacion.editada': 'Editó una capacitación',
+  'capacitacion.borrada': 'Eliminó una capacitación',
+  'capacitacion.archivada': 'Archivó una capacitación',
+  'capacitacion.examen': 'Hizo el examen de una capacitación',
+  'capacitacion.turno': 'Publicó un turno de capacitación',
+  'capacitacion.reserva': 'Reservó plaza en una capacitación',
+  'capacitacion.cancelada': 'Canceló su plaza en una capacitación',
+  'capacitacion.resultado': 'Anotó el resultado de una capacitación',
+  'capacitacion.omitida': 'Dio un rango sin la capacitación',
+  'revision.avisada': 'Avisó de la misión que debe llevar en Habbo',
 };
 
 /** The Spanish name of a change. */
@@ -94,6 +105,8 @@ export const ETIQUETAS_TIPO: Record<string, string> = {
   cuenta: 'Cuentas',
   ascenso: 'Ascensos',
   apertura: 'Aperturas',
+  capacitacion: 'Capacitaciones',
+  revision: 'Revisión en Habbo',
 };
 
 type Formato = (v: unknown) => string;

@@ -21,6 +21,8 @@ export const TIPOS_AUDITORIA = [
   'ausencia',
   'cuenta',
   'apertura',
+  'capacitacion',
+  'revision',
 ] as const;
 export type TipoAuditoria = (typeof TIPOS_AUDITORIA)[number];
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { aprobadasDe, listarCapacitaciones } from '@mchabbo/shared/capacitaciones/api';
 import { PRIMER_RANGO } from '@mchabbo/shared/capacitaciones/contratos';
 import { llamar } from '@/lib/llamar';
-import { clavesCapacitaciones } from '@/features/capacitaciones/api/claves';
+import { clavesCapacitaciones } from '@/features/capacitaciones/claves';
 
 /**
  * Whether a guest chosen for a first rank still lacks a course required for it

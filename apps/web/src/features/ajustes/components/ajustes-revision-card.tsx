@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NumberInput.css';
 import { NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';

@@ -21,7 +21,7 @@ import type {
   ResponderExamenBody,
 } from '@mchabbo/shared/capacitaciones/contratos';
 import { llamar } from '@/lib/llamar';
-import { clavesCapacitaciones as claves } from './claves';
+import { clavesCapacitaciones as claves } from '../claves';
 
 /** GET /capacitaciones: the courses with the caller's own state. */
 export const capacitacionesQueryOptions = () =>

@@ -55,6 +55,7 @@ describe('Sidebar', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual([
+      'Aperturas',
       'Area de Cocina',
       'Area de Limpieza',
       'Area de Servicios',
