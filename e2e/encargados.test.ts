@@ -14,9 +14,13 @@ describe("managers' report", () => {
     const chefs = ['ChefUno', 'ChefDos', 'ChefTres'];
     for (const c of chefs) await escenario.crearCuenta(c, `clave-${c}-1`, 'Chef ejecutivo Oro');
     await escenario.crearCuenta('Junta', 'clave-junta-1', 'Presidente');
-    // Open all day (a shift may last 24 h after the opening): the hour the test runs at
-    // never flags a confirmation as outside the opening hours.
-    await servidor.api('PATCH', '/ajustes', { max_turno_horas: 24 }, escenario.tokenDueno);
+    // Open all day (two openings of 12 h every day): the hour the test runs at never flags
+    // a confirmation as outside the opening hours.
+    const { paises } = await servidor.api<{ paises: unknown[] }>('GET', '/aperturas/horario');
+    const semana = [1, 2, 3, 4, 5, 6, 7].flatMap((dia) =>
+      ['00:00', '12:00'].map((hora) => ({ dia, hora, duracion_horas: 12, encargados_minimos: 0 })),
+    );
+    await servidor.api('PUT', '/aperturas/horario', { semana, paises }, escenario.tokenDueno);
     let n = 0;
     // ChefUno and ChefDos time and confirm one shift each; ChefTres four.
     for (const [chef, turnos] of [

@@ -18,11 +18,11 @@ interface SidebarProps {
 }
 
 /**
- * The height of a row: 44 px in the phone drawer (a thumb's target), 25 px on a wide
+ * The height of a row: 44 px in the phone drawer (a thumb’s target), 22 px on a wide
  * screen, where every entry of the owner's menu then fits a 1366×768 window without
  * scrolling (docs/reglas.md, Access by level 3.11).
  */
-export const alturaFila = (tactil: boolean) => (tactil ? 44 : 25);
+export const alturaFila = (tactil: boolean) => (tactil ? 44 : 22);
 
 /** A NavLink's styles for that height. */
 export const estilosFila = (tactil: boolean) => ({
