@@ -37,3 +37,18 @@ export const revisionEstado = pgTable('revision_estado', {
   enCursoRevisados: integer('en_curso_revisados').notNull().default(0),
   enCursoTotal: integer('en_curso_total').notNull().default(0),
 });
+
+/**
+ * Whether each worker with a running timer is in the hotel (docs/reglas.md, Habbo roster
+ * 35.6): `en_linea` as Habbo last said (null: hidden or not found), `leido_en` when
+ * (null: never read). A process claims a person's next read by moving `reclamado_en`,
+ * at most once every two minutes, so processes sharing PostgreSQL never read them twice.
+ */
+export const revisionPresencia = pgTable('revision_presencia', {
+  usuarioId: integer('usuario_id')
+    .primaryKey()
+    .references(() => usuarios.id, { onDelete: 'cascade' }),
+  enLinea: boolean('en_linea'),
+  leidoEn: instante('leido_en'),
+  reclamadoEn: instante('reclamado_en').notNull(),
+});

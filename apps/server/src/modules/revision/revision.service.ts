@@ -7,7 +7,9 @@ import { bloquearPersonas } from '../../lib/actuar';
 import { ahora, type Ctx } from '../../lib/context';
 import { conflicto, DomainError, noEncontrado, prohibido } from '../../lib/errors';
 import type { ClienteHabbo } from '../../lib/habbo-cliente';
+import type { Tx } from '../../db/client';
 import { leerAjustes } from '../ajustes/ajustes.service';
+import * as presencia from './revision.presencia';
 import * as repo from './revision.repository';
 import { ejecutarRonda, misionEsperada } from './revision.ronda';
 
@@ -145,4 +147,12 @@ export async function avisar(ctx: Ctx, usuario: Actor, id: number) {
     });
   });
   return { message: MENSAJES_REVISION.avisado(fila.usuario) };
+}
+
+/**
+ * Whether each worker is in the hotel now, as the presence read last said (docs/reglas.md,
+ * Habbo roster 35.6): true, false or null (unknown). A database read, never Habbo.
+ */
+export function enHotel(ctx: Pick<Ctx, 'db' | 'reloj'>, ids: number[], db?: Tx) {
+  return presencia.enHotel(ctx, ids, db);
 }
