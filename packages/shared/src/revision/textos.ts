@@ -46,3 +46,9 @@ export function textoAviso(marcas: readonly MarcaRevision[], fila: FilaRevision)
   if (partes.length === 0) return null;
   return `Revisión de Habbo: ${partes.join('; ')}.`;
 }
+
+/** The presence dot of a timer's worker (docs/reglas.md, Habbo roster 35.6); none when unknown. */
+export const PRESENCIA = { dentro: 'En el hotel', fuera: 'No conectado' } as const;
+
+/** The confirm dialog's warning when Habbo shows the worker offline (never a block). */
+export const noConectadoEnHabbo = (usuario: string) => `${usuario} no aparece conectado en Habbo.`;
