@@ -47,7 +47,7 @@ export function textoAviso(marcas: readonly MarcaRevision[], fila: FilaRevision)
   return `Revisión de Habbo: ${partes.join('; ')}.`;
 }
 
-/** The presence dot of a timer's worker (docs/reglas.md, Habbo roster 35.6); none when unknown. */
+/** The presence dot of a timer's worker (docs/reglas.md, Habbo roster 35.9); none when unknown. */
 export const PRESENCIA = { dentro: 'En el hotel', fuera: 'No conectado' } as const;
 
 /** The confirm dialog's warning when Habbo shows the worker offline (never a block). */

@@ -129,7 +129,7 @@ export const tiempoListado = tiempoBase.extend({
   bono_previsto: z.number().int(),
   /**
    * Whether Habbo shows the worker connected now: null when unknown (hidden status, not
-   * found, not read lately) (docs/reglas.md, Habbo roster 35.6).
+   * found, not read lately) (docs/reglas.md, Habbo roster 35.9).
    */
   en_hotel: z.boolean().nullable(),
 });

@@ -40,7 +40,7 @@ export const revisionEstado = pgTable('revision_estado', {
 
 /**
  * Whether each worker with a running timer is in the hotel (docs/reglas.md, Habbo roster
- * 35.6): `en_linea` as Habbo last said (null: hidden or not found), `leido_en` when
+ * 35.9): `en_linea` as Habbo last said (null: hidden or not found), `leido_en` when
  * (null: never read). A process claims a person's next read by moving `reclamado_en`,
  * at most once every two minutes, so processes sharing PostgreSQL never read them twice.
  */

@@ -65,7 +65,7 @@ export const tiempos = pgTable(
     semana: date('semana', { mode: 'string' }),
     pagoId: integer('pago_id').references(() => pagos.id),
     // Whether Habbo showed the worker connected when the shift was confirmed (null:
-    // unknown) (docs/reglas.md, Habbo roster 35.6).
+    // unknown) (docs/reglas.md, Habbo roster 35.9).
     enHotelAlConfirmar: boolean('en_hotel_al_confirmar'),
   },
   (t) => [

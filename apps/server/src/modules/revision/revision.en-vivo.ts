@@ -12,7 +12,7 @@ const BARRIDO_MS = 60_000;
  * The roster check beside the server's work (docs/reglas.md, Habbo roster 35.2): one
  * Habbo client for the process, a minute's sweep that runs a round once
  * `revision_horas` have passed since the last one started (in any process sharing the
- * database), and the presence sweep of the workers whose timer runs (35.6), every
+ * database), and the presence sweep of the workers whose timer runs (35.9), every
  * `HABBO_PRESENCIA_MS`, through the same client and pace. Neither ever holds a request
  * or a transaction while it waits on Habbo.
  */

@@ -9,7 +9,7 @@ import { openDatabase } from '../../db/client';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 
-// Presence on the shift (docs/reglas.md, Habbo roster 35.6) against a local fake Habbo:
+// Presence on the shift (docs/reglas.md, Habbo roster 35.9) against a local fake Habbo:
 // the workers whose timer runs are read beside the server's work, and the list, the
 // confirmation and the managers' report use what was read; unknown stays unknown.
 

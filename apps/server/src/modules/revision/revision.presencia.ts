@@ -10,7 +10,7 @@ export const PRESENCIA_VIGENTE_MS = 300_000;
 
 /**
  * Whether each of `ids` is in the hotel, as the last presence read said within
- * `PRESENCIA_VIGENTE_MS` (docs/reglas.md, Habbo roster 35.6): true, false, or null when
+ * `PRESENCIA_VIGENTE_MS` (docs/reglas.md, Habbo roster 35.9): true, false, or null when
  * unknown (hidden status, not found, never read or read too long ago). Reads the
  * database only: never Habbo.
  */

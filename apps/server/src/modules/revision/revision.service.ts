@@ -151,7 +151,7 @@ export async function avisar(ctx: Ctx, usuario: Actor, id: number) {
 
 /**
  * Whether each worker is in the hotel now, as the presence read last said (docs/reglas.md,
- * Habbo roster 35.6): true, false or null (unknown). A database read, never Habbo.
+ * Habbo roster 35.9): true, false or null (unknown). A database read, never Habbo.
  */
 export function enHotel(ctx: Pick<Ctx, 'db' | 'reloj'>, ids: number[], db?: Tx) {
   return presencia.enHotel(ctx, ids, db);

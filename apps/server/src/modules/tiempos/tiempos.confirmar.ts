@@ -41,7 +41,7 @@ export async function confirmar(ctx: Ctx, usuario: Actor, id: number) {
     const { semana, pagoId, creditos, bonoSemanal } = pago;
 
     await repo.sumarAlTotal(tx, t.usuarioId, segundos);
-    // Whether the worker was in the hotel, as last read (docs/reglas.md, Habbo roster 35.6).
+    // Whether the worker was in the hotel, as last read (docs/reglas.md, Habbo roster 35.9).
     const enHotel = (await revision.enHotel(ctx, [t.usuarioId], tx)).get(t.usuarioId) ?? null;
     const detalle = {
       segundos_confirmados: segundos,

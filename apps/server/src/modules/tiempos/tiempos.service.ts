@@ -37,7 +37,7 @@ export async function listar(ctx: Ctx, usuario: Actor) {
   };
 }
 
-/** The workers whose timer runs now (the presence read, docs/reglas.md, Habbo roster 35.6). */
+/** The workers whose timer runs now (the presence read, docs/reglas.md, Habbo roster 35.9). */
 export function trabajadoresEnMarcha(db: Tx) {
   return repo.trabajadoresEnMarcha(db);
 }

@@ -109,7 +109,7 @@ function Varios({ tiempos }: { tiempos: TiempoListado[] }) {
  * Asks before confirming, with the facts (docs/reglas.md, Timers 6.16): who, the time
  * and what it pays by the server's preview, read again when the dialog opens. One timer
  * or several; the short shifts are named, and so are the workers Habbo shows offline
- * (a warning, never a block: docs/reglas.md, Habbo roster 35.6).
+ * (a warning, never a block: docs/reglas.md, Habbo roster 35.9).
  */
 export function ConfirmarTiempoDialogo({
   ids: actuales,
