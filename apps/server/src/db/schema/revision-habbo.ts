@@ -21,6 +21,11 @@ export const revisionHabbo = pgTable('revision_habbo', {
   /** Read by name: the account is not verified through Habbo. */
   sinVerificar: boolean('sin_verificar').notNull().default(false),
   revisadoEn: instante('revisado_en').notNull(),
+  /**
+   * The flags Revisión last showed of them (read by levels 0–2): Pendientes lists those
+   * flagged with anything new since (docs/reglas.md, Habbo roster 35.10).
+   */
+  marcasVistas: jsonb('marcas_vistas').$type<string[]>(),
 });
 
 /**

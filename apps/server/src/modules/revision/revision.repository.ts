@@ -200,3 +200,15 @@ export function presenciasDesde(db: Tx, ids: number[], desde: Date) {
     .from(revisionPresencia)
     .where(and(inArray(revisionPresencia.usuarioId, ids), gte(revisionPresencia.leidoEn, desde)));
 }
+
+/** Records the flags Revisión showed of each person (only those that changed). */
+export async function guardarVistas(db: Tx, vistas: { id: number; marcas: string[] }[]) {
+  if (vistas.length === 0) return;
+  await db.transaction(async (tx) => {
+    for (const v of vistas)
+      await tx
+        .update(revisionHabbo)
+        .set({ marcasVistas: v.marcas })
+        .where(eq(revisionHabbo.usuarioId, v.id));
+  });
+}
