@@ -19,7 +19,12 @@ let habbo: HabboFalso;
 let escenario: Escenario;
 beforeAll(async () => {
   habbo = await iniciarHabboFalso();
-  escenario = await prepararEscenario({ HABBO_URL: habbo.url, HABBO_RPS: '20' });
+  escenario = await prepararEscenario({
+    HABBO_URL: habbo.url,
+    HABBO_RPS: '20',
+    // Presence on the shift is looked for often, so the dots appear within the test.
+    HABBO_PRESENCIA_MS: '200',
+  });
   await escenario.servidor.api(
     'PATCH',
     '/ajustes',
@@ -121,4 +126,79 @@ describe('Revisión in the browser', () => {
     ).toBe(true);
     await context.close();
   });
+});
+
+describe('presence on Tiempos', () => {
+  it.each([
+    { width: 390, height: 844, sufijo: 'movil' },
+    { width: 1366, height: 768, sufijo: 'ancha' },
+  ])(
+    'shows the dot and warns before confirming someone offline at $width×$height',
+    async ({ width, height, sufijo }) => {
+      const dentro = `Dentro.${sufijo}`;
+      const fuera = `Fuera.${sufijo}`;
+      const oculto = `Oculto.${sufijo}`;
+      const { access_token } = await escenario.servidor.api<{ access_token: string }>(
+        'POST',
+        '/user/login',
+        { nameUser: 'Gerenta', password: 'clave-gerenta-1' },
+      );
+      for (const [nombre, datos] of [
+        [dentro, { online: true }],
+        [fuera, { online: false }],
+        [oculto, { online: true, estadoOculto: true }],
+      ] as const) {
+        await escenario.crearCuenta(nombre, 'clave-cocina-1', 'Cocinero');
+        habbo.jugador({ name: nombre, motto: 'McHabbo · Cocinero', grupos: [GRUPO], ...datos });
+        await escenario.servidor.api(
+          'POST',
+          '/tiempos/log',
+          { encargado: 'Gerenta', usuario: nombre },
+          access_token,
+        );
+      }
+
+      const { context, page } = await escenario.nuevaPagina({ width, height });
+      await escenario.sesionPorApi(page, 'Gerenta', 'clave-gerenta-1');
+      await page.goto('/mchabbo/tiempo');
+      // The list is read every minute and on every change: reload until the reads arrived.
+      const tiempo = (nombre: string) => {
+        const esc = nombre.replace('.', '\\.');
+        return sufijo === 'movil'
+          ? page
+              .getByRole('list', { name: 'Tiempos abiertos' })
+              .getByRole('listitem', { name: nombre, exact: true })
+          : page.getByRole('row', { name: new RegExp(`^(Seleccionar ${esc} )?${esc}\\b`) });
+      };
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            await tiempo(dentro).waitFor();
+            return tiempo(fuera).getByText('No conectado').count();
+          },
+          { timeout: 15_000, interval: 500 },
+        )
+        .toBe(1);
+      await tiempo(dentro).getByText('En el hotel').waitFor();
+      expect(
+        await tiempo(oculto)
+          .getByText(/En el hotel|No conectado/)
+          .count(),
+      ).toBe(0);
+      await captura(page, `tiempos-presencia-${sufijo}`);
+
+      // Confirming someone Habbo shows offline: a warning, never a block.
+      await tiempo(fuera).getByRole('button', { name: 'Confirmar' }).click();
+      const dialogo = page.getByRole('dialog', { name: `Confirmar tiempo de ${fuera}` });
+      await dialogo.getByText(`${fuera} no aparece conectado en Habbo.`).waitFor();
+      await captura(page, `tiempos-presencia-confirmar-${sufijo}`, { soloVentana: true });
+      await dialogo.getByRole('button', { name: /^Confirmar/ }).click();
+      await page.getByText(`Tiempo de ${fuera} confirmado`, { exact: false }).waitFor();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+      await context.close();
+    },
+  );
 });

@@ -45,6 +45,7 @@ import { encargadosRoutes } from './modules/encargados/encargados.routes';
 import { estadisticasRoutes } from './modules/estadisticas/estadisticas.routes';
 import { saludRoutes } from './modules/salud/salud.routes';
 import { iniciarTiemposEnVivo } from './modules/tiempos/tiempos.en-vivo';
+import { trabajadoresEnMarcha } from './modules/tiempos/tiempos.service';
 import { notificacionesRoutes } from './modules/notificaciones/notificaciones.routes';
 import { iniciarNotificacionesEnVivo } from './modules/notificaciones/notificaciones.en-vivo';
 import { iniciarDiscordEnVivo } from './modules/discord/discord.en-vivo';
@@ -204,7 +205,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await iniciarDiscordEnVivo(app, ctx);
   iniciarAperturasEnVivo(app, ctx);
-  const revision = iniciarRevisionEnVivo(app, ctx);
+  const revision = iniciarRevisionEnVivo(app, ctx, trabajadoresEnMarcha);
   await app.register(
     async (api) => {
       await api.register(swaggerUi, { routePrefix: '/docs' });

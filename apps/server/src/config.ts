@@ -53,6 +53,9 @@ const esquema = z.object({
   HABBO_TIMEOUT_MS: entero(8000),
   // Requests a second the roster check may send to Habbo (docs/reglas.md, Habbo roster).
   HABBO_RPS: z.coerce.number().positive().max(50).default(2),
+  // How often the workers whose timer runs are looked for in the hotel (each read at
+  // most every 2 minutes; docs/reglas.md, Habbo roster 35.9); tests shorten it.
+  HABBO_PRESENCIA_MS: entero(30_000),
   // Web Push services subscriptions may point at: exact hosts, or `*.suffix` for any
   // host under a domain (docs/reglas.md, Notifications).
   PUSH_HOSTS: z

@@ -33,6 +33,8 @@ export interface HabboFalso {
   jugador(datos: Partial<JugadorFalso> & { name: string }): JugadorFalso;
   /** Sets a player's motto ("misión"), found by name whatever its case. */
   mision(nombre: string, motto: string): void;
+  /** Connects or disconnects a player, found by name whatever its case. */
+  conectar(nombre: string, online: boolean): void;
   /** Renames a player in Habbo; their `uniqueId` stays. */
   renombrar(nombre: string, nuevo: string): void;
   /** Changes how the fake answers from now on. */
@@ -184,6 +186,9 @@ export async function iniciarHabboFalso(): Promise<HabboFalso> {
     },
     mision(nombre, motto) {
       buscar(nombre).motto = motto;
+    },
+    conectar(nombre, online) {
+      buscar(nombre).online = online;
     },
     renombrar(nombre, nuevo) {
       buscar(nombre).name = nuevo;

@@ -29,6 +29,7 @@ export const tiempo = (
   puede_operar: true,
   creditos_previstos: 0,
   bono_previsto: 0,
+  en_hotel: null,
   ...extra,
 });
 

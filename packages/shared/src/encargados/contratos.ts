@@ -11,6 +11,7 @@ export const CIFRAS_INFORME = [
   'confirmaciones_anuladas',
   'misma_ip',
   'fuera_de_horario',
+  'sin_conexion',
 ] as const;
 /** One figure of the managers' report. */
 export type CifraInforme = (typeof CIFRAS_INFORME)[number];
@@ -25,6 +26,7 @@ export const NOMBRES_CIFRAS: Record<CifraInforme, string> = {
   confirmaciones_anuladas: 'Confirmaciones anuladas',
   misma_ip: 'Confirmaciones a cuentas de su misma IP',
   fuera_de_horario: 'Confirmaciones fuera de horario',
+  sin_conexion: 'Confirmaciones sin conexión en Habbo',
 };
 
 /**

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MARCAS_REVISION } from '../revision/contratos';
 
 /** How many of each group's items the answer carries (the total counts them all). */
 export const PENDIENTES_POR_GRUPO = 5;
@@ -79,6 +80,11 @@ export const pendientesResponse = z.object({
       encargados_minimos: z.number().int(),
     }),
   ),
+  /**
+   * Staff members the Habbo roster check flagged with something Revisión has not shown
+   * since (levels 0–2; docs/reglas.md, Habbo roster 35.10), flagged first, by name.
+   */
+  revision: grupo(z.object({ usuario: z.string(), marcas: z.array(z.enum(MARCAS_REVISION)) })),
 });
 export type Pendientes = z.infer<typeof pendientesResponse>;
 
@@ -89,6 +95,7 @@ export const GRUPOS_PENDIENTES = [
   'tiempos_largos',
   'nombres',
   'ascensos',
+  'revision',
   'ausencias',
   'pagos',
   'propuestos_despido',

@@ -46,3 +46,21 @@ export function textoAviso(marcas: readonly MarcaRevision[], fila: FilaRevision)
   if (partes.length === 0) return null;
   return `Revisión de Habbo: ${partes.join('; ')}.`;
 }
+
+/** The presence dot of a timer's worker (docs/reglas.md, Habbo roster 35.9); none when unknown. */
+export const PRESENCIA = { dentro: 'En el hotel', fuera: 'No conectado' } as const;
+
+/** The confirm dialog's warning when Habbo shows the worker offline (never a block). */
+export const noConectadoEnHabbo = (usuario: string) => `${usuario} no aparece conectado en Habbo.`;
+
+/** Each flag in a word or two, for lists such as Pendientes. */
+export const MARCA_CORTA: Record<MarcaRevision, string> = {
+  mision: 'misión',
+  fuera_del_grupo: 'fuera del grupo',
+  grupo_rival: 'grupo rival',
+  perfil_oculto: 'perfil oculto',
+  ausente_aviso: 'ausente',
+  ausente_despido: 'ausente para despido',
+  no_encontrado: 'no encontrado',
+  sin_verificar: 'sin verificar',
+};

@@ -127,6 +127,11 @@ export const tiempoListado = tiempoBase.extend({
   creditos_previstos: z.number().int(),
   /** Weekly pay a confirmation now would bring (0 when none). */
   bono_previsto: z.number().int(),
+  /**
+   * Whether Habbo shows the worker connected now: null when unknown (hidden status, not
+   * found, not read lately) (docs/reglas.md, Habbo roster 35.9).
+   */
+  en_hotel: z.boolean().nullable(),
 });
 export type TiempoListado = z.infer<typeof tiempoListado>;
 

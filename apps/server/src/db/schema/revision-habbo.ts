@@ -21,6 +21,11 @@ export const revisionHabbo = pgTable('revision_habbo', {
   /** Read by name: the account is not verified through Habbo. */
   sinVerificar: boolean('sin_verificar').notNull().default(false),
   revisadoEn: instante('revisado_en').notNull(),
+  /**
+   * The flags Revisión last showed of them (read by levels 0–2): Pendientes lists those
+   * flagged with anything new since (docs/reglas.md, Habbo roster 35.10).
+   */
+  marcasVistas: jsonb('marcas_vistas').$type<string[]>(),
 });
 
 /**
@@ -36,4 +41,19 @@ export const revisionEstado = pgTable('revision_estado', {
   enCursoHasta: instante('en_curso_hasta'),
   enCursoRevisados: integer('en_curso_revisados').notNull().default(0),
   enCursoTotal: integer('en_curso_total').notNull().default(0),
+});
+
+/**
+ * Whether each worker with a running timer is in the hotel (docs/reglas.md, Habbo roster
+ * 35.9): `en_linea` as Habbo last said (null: hidden or not found), `leido_en` when
+ * (null: never read). A process claims a person's next read by moving `reclamado_en`,
+ * at most once every two minutes, so processes sharing PostgreSQL never read them twice.
+ */
+export const revisionPresencia = pgTable('revision_presencia', {
+  usuarioId: integer('usuario_id')
+    .primaryKey()
+    .references(() => usuarios.id, { onDelete: 'cascade' }),
+  enLinea: boolean('en_linea'),
+  leidoEn: instante('leido_en'),
+  reclamadoEn: instante('reclamado_en').notNull(),
 });

@@ -64,6 +64,9 @@ export const tiempos = pgTable(
     bonoSemanal: integer('bono_semanal').notNull().default(0),
     semana: date('semana', { mode: 'string' }),
     pagoId: integer('pago_id').references(() => pagos.id),
+    // Whether Habbo showed the worker connected when the shift was confirmed (null:
+    // unknown) (docs/reglas.md, Habbo roster 35.9).
+    enHotelAlConfirmar: boolean('en_hotel_al_confirmar'),
   },
   (t) => [
     // One open timer per worker, whatever the race.

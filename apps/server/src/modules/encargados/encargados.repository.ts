@@ -33,6 +33,7 @@ export function confirmacionesDeLaSemana(db: Tx, semana: string) {
       estado: tiempos.estado,
       segundos: tiempos.segundosConfirmados,
       en: tiempos.confirmadoEn,
+      enHotel: tiempos.enHotelAlConfirmar,
       mismaIp: sql<boolean>`exists (select 1 from usuario_ips a join usuario_ips b on b.ip = a.ip
         where a.usuario_id = "tiempos"."usuario_id" and b.usuario_id = "tiempos"."confirmado_por"
           and not a.permitido and not b.permitido)`,

@@ -71,6 +71,8 @@ export async function informe(ctx: Ctx, fecha?: string): Promise<Informe> {
     }
     if (f.mismaIp) c.misma_ip++;
     if (f.en && !abierto(f.en)) c.fuera_de_horario++;
+    // Only a worker Habbo showed offline counts; unknown never does (Habbo roster 35.9).
+    if (f.enHotel === false) c.sin_conexion++;
   }
   for (const [id, c] of porId) {
     c.horas_confirmadas = Math.round(c.horas_confirmadas / 360) / 10;

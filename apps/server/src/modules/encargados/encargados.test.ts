@@ -93,6 +93,7 @@ describe('GET /encargados/informe', () => {
       confirmaciones_anuladas: 0,
       misma_ip: 0,
       fuera_de_horario: 0,
+      sin_conexion: 0,
     });
     expect(
       cuerpo.encargados.map((e: { usuario: string; marcas: string[] }) => [e.usuario, e.marcas]),

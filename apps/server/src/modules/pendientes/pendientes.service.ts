@@ -11,6 +11,7 @@ import { pendientesDe as nombresPendientes } from '../cambio-nombre/cambio-nombr
 import { listar as listarClones } from '../clones/clones.service';
 import { finSemanaActual, listar as listarPagos, semanaActual } from '../paga/paga.service';
 import { listar as listarPeticiones } from '../tiempos/tiempos.peticiones';
+import { sinVer as revisionSinVer } from '../revision/revision.service';
 import { listar as listarTiempos } from '../tiempos/tiempos.service';
 
 /** A group: how many, and the first few. */
@@ -147,7 +148,8 @@ async function clonesSinRevisar(ctx: Ctx, usuario: Actor) {
 /**
  * What waits for the caller (docs/reglas.md, Pending work): timekeepers see long and
  * forgotten timers (and requests to be timed); administration also name changes, leave,
- * unpaid past weeks, people proposed for dismissal, clones and promotions to decide. Each group counts only
+ * unpaid past weeks, people proposed for dismissal, clones, promotions to decide and
+ * people the Habbo roster check flagged since Revisión last showed them. Each group counts only
  * what the caller may act on. `vigenteHasta`: the first instant the answer may change
  * with nothing written (a timer turns long or its shown minutes move, a request expires,
  * the pay week ends, a warning stops being active), for the kept answer; null if none.
@@ -168,9 +170,23 @@ export async function pendientes(
     admin ? fijo(ascensosPendientes(ctx, usuario)) : vacio,
     // Managers (1–3) open the restaurant: the owner signs up to no opening (Openings 34.6).
     usuario.nivel === NIVEL_DUENO ? vacio : huecos(ctx.db, ahora(ctx)),
+    // Flags appear as the clock passes (absences): never kept past the next minute.
+    admin
+      ? revisionSinVer(ctx).then((filas) => ({ filas, hasta: ahora(ctx).getTime() + 60_000 }))
+      : vacio,
   ]);
-  const [peticiones, tiempos, nombres, ausencias, pagos, despido, clones, ascensos, aperturas] =
-    partes;
+  const [
+    peticiones,
+    tiempos,
+    nombres,
+    ausencias,
+    pagos,
+    despido,
+    clones,
+    ascensos,
+    aperturas,
+    revision,
+  ] = partes;
   const hasta = Math.min(...partes.map((p) => p.hasta));
   return {
     pendientes: {
@@ -183,6 +199,7 @@ export async function pendientes(
       peticiones: grupo(peticiones.filas),
       ascensos: grupo(ascensos.filas),
       aperturas: grupo(aperturas.filas),
+      revision: grupo(revision.filas),
     },
     vigenteHasta: Number.isFinite(hasta) ? new Date(hasta) : null,
   };

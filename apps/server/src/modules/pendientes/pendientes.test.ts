@@ -39,6 +39,7 @@ describe('GET /pendientes', () => {
       ascensos: vacio,
       // Nobody signed up to open yet: the default schedule's next two openings are gaps.
       aperturas: { total: 2, elementos: expect.any(Array) },
+      revision: vacio,
     });
     const cocinero = await t.crearUsuario('Cocinero0', 5);
     expect(

@@ -1,8 +1,8 @@
-import { and, asc, between, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { misiones } from '../../db/schema/misiones';
 import { rangos } from '../../db/schema/rangos';
-import { revisionEstado, revisionHabbo } from '../../db/schema/revision-habbo';
+import { revisionEstado, revisionHabbo, revisionPresencia } from '../../db/schema/revision-habbo';
 import { usuarios } from '../../db/schema/usuarios';
 
 /** The roster check's state row. */
@@ -147,4 +147,68 @@ export async function terminarRonda(db: Tx, datos: { completa: boolean; ahora: D
       ...(datos.completa ? { ultimaCompleta: datos.ahora } : {}),
     })
     .where(eq(revisionEstado.id, ESTADO));
+}
+
+/** A worker whose presence may be read now: their names in Habbo. */
+export function personasPorId(db: Tx, ids: number[]) {
+  return db
+    .select({
+      id: usuarios.id,
+      username: usuarios.username,
+      habboUniqueId: usuarios.habboUniqueId,
+    })
+    .from(usuarios)
+    .where(inArray(usuarios.id, ids));
+}
+
+/**
+ * Claims the next presence read of each of `ids` whose last claim is older than `antes`
+ * (or who has none): one statement, so processes sharing PostgreSQL never both read
+ * the same person. Answers the ids claimed.
+ */
+export async function reclamarPresencias(
+  db: Tx,
+  ids: number[],
+  datos: { ahora: Date; antes: Date },
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const filas = await db
+    .insert(revisionPresencia)
+    .values(ids.map((usuarioId) => ({ usuarioId, reclamadoEn: datos.ahora })))
+    .onConflictDoUpdate({
+      target: revisionPresencia.usuarioId,
+      set: { reclamadoEn: datos.ahora },
+      setWhere: lt(revisionPresencia.reclamadoEn, datos.antes),
+    })
+    .returning({ id: revisionPresencia.usuarioId });
+  return filas.map((f) => f.id);
+}
+
+/** Stores what Habbo said of one person's presence. */
+export async function guardarPresencia(
+  db: Tx,
+  usuarioId: number,
+  datos: { enLinea: boolean | null; leidoEn: Date },
+) {
+  await db.update(revisionPresencia).set(datos).where(eq(revisionPresencia.usuarioId, usuarioId));
+}
+
+/** The presence readings of some people made since `desde`. */
+export function presenciasDesde(db: Tx, ids: number[], desde: Date) {
+  return db
+    .select({ id: revisionPresencia.usuarioId, enLinea: revisionPresencia.enLinea })
+    .from(revisionPresencia)
+    .where(and(inArray(revisionPresencia.usuarioId, ids), gte(revisionPresencia.leidoEn, desde)));
+}
+
+/** Records the flags Revisión showed of each person (only those that changed). */
+export async function guardarVistas(db: Tx, vistas: { id: number; marcas: string[] }[]) {
+  if (vistas.length === 0) return;
+  await db.transaction(async (tx) => {
+    for (const v of vistas)
+      await tx
+        .update(revisionHabbo)
+        .set({ marcasVistas: v.marcas })
+        .where(eq(revisionHabbo.usuarioId, v.id));
+  });
 }

@@ -17,7 +17,7 @@ export async function revisionRoutes(
   { ctx, cliente }: { ctx: Ctx; cliente: ClienteHabbo },
 ) {
   const tags = ['revision'];
-  declararRuta(app, verRevision, { tags }, () => service.ver(ctx));
+  declararRuta(app, verRevision, { tags }, () => service.verYMarcarVistas(ctx));
   declararRuta(app, miRevision, { tags }, ({ request }) => service.mia(ctx, usuarioDe(request)));
   declararRuta(app, revisarAhora, { tags }, () => service.revisarAhora(ctx, cliente));
   declararRuta(app, avisarRevision, { tags }, ({ request, params }) =>

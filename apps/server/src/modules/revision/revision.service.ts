@@ -7,7 +7,9 @@ import { bloquearPersonas } from '../../lib/actuar';
 import { ahora, type Ctx } from '../../lib/context';
 import { conflicto, DomainError, noEncontrado, prohibido } from '../../lib/errors';
 import type { ClienteHabbo } from '../../lib/habbo-cliente';
+import type { Tx } from '../../db/client';
 import { leerAjustes } from '../ajustes/ajustes.service';
+import * as presencia from './revision.presencia';
 import * as repo from './revision.repository';
 import { ejecutarRonda, misionEsperada } from './revision.ronda';
 
@@ -28,12 +30,43 @@ export async function mia(ctx: Ctx, usuario: Actor) {
 
 /** GET /revision: every staff member (or one) with their last reading and flags, flagged first. */
 export async function ver(ctx: Ctx, id?: number): Promise<RevisionVista> {
+  return (await leer(ctx, id)).vista;
+}
+
+/**
+ * GET /revision: as `ver`, and what it shows counts as looked at: each person's flags
+ * are recorded as seen, so Pendientes stops listing them (docs/reglas.md, Habbo roster
+ * 35.10).
+ */
+export async function verYMarcarVistas(ctx: Ctx): Promise<RevisionVista> {
+  const { vista, nuevas } = await leer(ctx);
+  await repo.guardarVistas(ctx.db, nuevas);
+  return vista;
+}
+
+/**
+ * Staff members flagged with something Revisión has not shown since (docs/reglas.md,
+ * Habbo roster 35.10), flagged first as Revisión lists them: Pendientes' group `revision`.
+ */
+export async function sinVer(ctx: Ctx) {
+  const { vista, nuevas } = await leer(ctx);
+  const ids = new Set(nuevas.map((n) => n.id));
+  return vista.filas
+    .filter((f) => ids.has(f.usuario_id))
+    .map((f) => ({ usuario: f.usuario, marcas: f.marcas }));
+}
+
+async function leer(
+  ctx: Ctx,
+  id?: number,
+): Promise<{ vista: RevisionVista; nuevas: { id: number; marcas: string[] }[] }> {
   const [ajustes, estado, filas] = await Promise.all([
     leerAjustes(ctx.db),
     repo.estado(ctx.db),
     repo.personalConLectura(ctx.db, id),
   ]);
   const momento = ahora(ctx);
+  const nuevas: { id: number; marcas: string[] }[] = [];
   const vista = filas.map((f) => {
     const l = f.lectura;
     const esperada = misionEsperada(ctx, ajustes, f);
@@ -53,6 +86,8 @@ export async function ver(ctx: Ctx, id?: number): Promise<RevisionVista> {
       ajustes,
       momento,
     );
+    if (l && marcas.some((m) => !(l.marcasVistas ?? []).includes(m)))
+      nuevas.push({ id: f.id, marcas });
     return {
       usuario_id: f.id,
       usuario: f.username,
@@ -73,11 +108,14 @@ export async function ver(ctx: Ctx, id?: number): Promise<RevisionVista> {
   vista.sort((a, b) => Number(b.marcas.length > 0) - Number(a.marcas.length > 0));
   const enCurso = estado.enCursoHasta !== null && estado.enCursoHasta > momento;
   return {
-    revisado_en: estado.ultimaCompleta?.toISOString() ?? null,
-    habbo_disponible: estado.habboDisponible,
-    ultimo_intento: estado.ultimoIntento?.toISOString() ?? null,
-    en_curso: enCurso ? { revisados: estado.enCursoRevisados, total: estado.enCursoTotal } : null,
-    filas: vista,
+    vista: {
+      revisado_en: estado.ultimaCompleta?.toISOString() ?? null,
+      habbo_disponible: estado.habboDisponible,
+      ultimo_intento: estado.ultimoIntento?.toISOString() ?? null,
+      en_curso: enCurso ? { revisados: estado.enCursoRevisados, total: estado.enCursoTotal } : null,
+      filas: vista,
+    },
+    nuevas,
   };
 }
 
@@ -145,4 +183,12 @@ export async function avisar(ctx: Ctx, usuario: Actor, id: number) {
     });
   });
   return { message: MENSAJES_REVISION.avisado(fila.usuario) };
+}
+
+/**
+ * Whether each worker is in the hotel now, as the presence read last said (docs/reglas.md,
+ * Habbo roster 35.9): true, false or null (unknown). A database read, never Habbo.
+ */
+export function enHotel(ctx: Pick<Ctx, 'db' | 'reloj'>, ids: number[], db?: Tx) {
+  return presencia.enHotel(ctx, ids, db);
 }

@@ -403,3 +403,36 @@ describe('the worker’s own motto', () => {
     );
   });
 });
+
+describe('Pendientes', () => {
+  const grupoRevision = async (token: string) => {
+    const res = await t.como(token, { method: 'GET', url: '/api/pendientes' });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ revision: { total: number; elementos: unknown[] } }>().revision;
+  };
+
+  it('lists people flagged since Revisión last showed them, to levels 0–2 only', async () => {
+    // Everything flagged so far was shown by Revisión: nothing new waits.
+    pasaUnMinuto();
+    expect((await revisar()).statusCode).toBe(200);
+    await ver();
+    expect(await grupoRevision(gerente)).toEqual({ total: 0, elementos: [] });
+    // A new flag after a round: Bien's motto changes in Habbo.
+    habbo.mision('Bien', 'Me voy de vacaciones');
+    pasaUnMinuto();
+    expect((await revisar()).statusCode).toBe(200);
+    expect(await grupoRevision(gerente)).toEqual({
+      total: 1,
+      elementos: [{ usuario: 'Bien', marcas: ['mision'] }],
+    });
+    expect((await grupoRevision(dueno)).total).toBe(1);
+    // A timekeeper (level 3) has Pendientes, but not this group.
+    const chef = (await t.crearUsuario('ChefPendientes', 3)).token;
+    expect(await grupoRevision(chef)).toEqual({ total: 0, elementos: [] });
+    // Revisión shows it: looked at, it leaves Pendientes.
+    await ver(gerente);
+    expect(await grupoRevision(gerente)).toEqual({ total: 0, elementos: [] });
+    expect((await grupoRevision(dueno)).total).toBe(0);
+    habbo.mision('Bien', fila(await ver(), 'Bien').mision_esperada);
+  });
+});

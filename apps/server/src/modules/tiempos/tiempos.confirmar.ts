@@ -5,6 +5,7 @@ import { conflicto } from '../../lib/errors';
 import type { Actor } from '../../lib/actor';
 import { ajustesVigentes } from '../ajustes/ajustes.service';
 import { acreditarTurno } from '../paga/paga.turnos';
+import * as revision from '../revision/revision.service';
 import { barrerOlvidados, hayOlvidados } from './tiempos.olvidados';
 import { foto, presentar, segundosDe } from './tiempos.reglas';
 import * as repo from './tiempos.repository';
@@ -40,6 +41,8 @@ export async function confirmar(ctx: Ctx, usuario: Actor, id: number) {
     const { semana, pagoId, creditos, bonoSemanal } = pago;
 
     await repo.sumarAlTotal(tx, t.usuarioId, segundos);
+    // Whether the worker was in the hotel, as last read (docs/reglas.md, Habbo roster 35.9).
+    const enHotel = (await revision.enHotel(ctx, [t.usuarioId], tx)).get(t.usuarioId) ?? null;
     const detalle = {
       segundos_confirmados: segundos,
       creditos,
@@ -48,6 +51,7 @@ export async function confirmar(ctx: Ctx, usuario: Actor, id: number) {
       pago_id: pagoId,
       mision: pago.mision,
       rango: pago.rango,
+      en_hotel_al_confirmar: enHotel,
     };
     const [nuevo] = await aplicar(tx, ctx.eventos, [t], {
       accion: 'confirmar',
@@ -60,6 +64,7 @@ export async function confirmar(ctx: Ctx, usuario: Actor, id: number) {
         confirmadoEn: instante,
         confirmadoPor: usuario.id,
         segundosConfirmados: segundos,
+        enHotelAlConfirmar: enHotel,
         ...pago.columnas,
       },
       detalle,

@@ -24,6 +24,7 @@ const SIN_CONFIRMACION = {
   confirmadoEn: null,
   confirmadoPor: null,
   segundosConfirmados: null,
+  enHotelAlConfirmar: null,
   mision: null,
   rango: null,
   pago1h: null,

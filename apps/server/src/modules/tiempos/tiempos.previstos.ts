@@ -64,6 +64,8 @@ export async function presentarConPrevistos(
   filas: readonly FilaTiempo[],
   instante: Date,
   ajustes: Pick<Ajustes, 'zona_horaria' | 'max_turno_horas'>,
+  /** Whether each worker is in the hotel (absent: unknown). */
+  enHotel: ReadonlyMap<number, boolean | null>,
 ): Promise<TiempoListado[]> {
   const semana = inicioSemanaPaga(instante, ajustes.zona_horaria);
   const porPersona = await ctx.lecturas.leer(`tiempos:semana-de-abiertos:${semana}`, async () => {
@@ -81,8 +83,13 @@ export async function presentarConPrevistos(
   const maximo = Math.round(ajustes.max_turno_horas * 3600);
   return preparar(filas).map((p) => {
     const segundos = segundosTranscurridos(p.cronometro, ms);
+    const en_hotel = enHotel.get(p.fila.usuarioId) ?? null;
     if (!p.mision) {
-      return presentarFijos(p, usuario, segundos, { creditos_previstos: 0, bono_previsto: 0 });
+      return presentarFijos(p, usuario, segundos, {
+        creditos_previstos: 0,
+        bono_previsto: 0,
+        en_hotel,
+      });
     }
     const suyos = porPersona.get(p.fila.usuarioId);
     const { creditos, bono } = pagoDeConfirmacion(
@@ -94,6 +101,7 @@ export async function presentarConPrevistos(
     return presentarFijos(p, usuario, segundos, {
       creditos_previstos: creditos,
       bono_previsto: bono,
+      en_hotel,
     });
   });
 }

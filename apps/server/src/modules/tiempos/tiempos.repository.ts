@@ -269,3 +269,12 @@ export const aCargoDe = (usuarioId: number) => and(abierto, eq(tiempos.encargado
 
 /** Open timers of a worker. */
 export const abiertosDe = (usuarioId: number) => and(abierto, eq(tiempos.usuarioId, usuarioId));
+
+/** The workers whose timer runs now (not paused). */
+export async function trabajadoresEnMarcha(db: Tx): Promise<number[]> {
+  const filas = await db
+    .select({ id: tiempos.usuarioId })
+    .from(tiempos)
+    .where(eq(tiempos.estado, 'activo'));
+  return filas.map((f) => f.id);
+}

@@ -2,6 +2,7 @@ import type { Tx } from '../../db/client';
 import { ahora, type Ctx } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { ajustesVigentes } from '../ajustes/ajustes.service';
+import * as revision from '../revision/revision.service';
 import { barrerOlvidados, hayOlvidados } from './tiempos.olvidados';
 import { presentarConPrevistos } from './tiempos.previstos';
 import * as repo from './tiempos.repository';
@@ -25,8 +26,18 @@ export async function listar(ctx: Ctx, usuario: Actor) {
     await barrerOlvidados(ctx, max_turno_horas);
     filas = await repo.listarAbiertos(ctx.db);
   }
+  // Presence as the Habbo roster's presence read last stored it: a database read only.
+  const enHotel = await revision.enHotel(
+    ctx,
+    filas.map((t) => t.usuarioId),
+  );
   return {
-    tiempos: await presentarConPrevistos(ctx, usuario, filas, instante, ajustes),
+    tiempos: await presentarConPrevistos(ctx, usuario, filas, instante, ajustes, enHotel),
     ahora: instante.toISOString(),
   };
+}
+
+/** The workers whose timer runs now (the presence read, docs/reglas.md, Habbo roster 35.9). */
+export function trabajadoresEnMarcha(db: Tx) {
+  return repo.trabajadoresEnMarcha(db);
 }

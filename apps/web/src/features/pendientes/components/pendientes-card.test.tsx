@@ -15,6 +15,7 @@ const NADA: Pendientes = {
   peticiones: vacio,
   ascensos: vacio,
   aperturas: vacio,
+  revision: vacio,
 };
 
 describe('PendientesCard (docs/reglas.md, Pending work 26.3)', () => {
@@ -66,5 +67,27 @@ describe('PendientesCard (docs/reglas.md, Pending work 26.3)', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Clones sin revisar' })).not.toBeInTheDocument();
     expect(screen.queryByText('Todo al día.')).not.toBeInTheDocument();
+  });
+
+  it('names who the Habbo roster check flagged since Revisión last showed them', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({
+          ...NADA,
+          revision: {
+            total: 1,
+            elementos: [{ usuario: 'Pepa', marcas: ['mision', 'grupo_rival'] }],
+          },
+        }),
+      ),
+    );
+    renderWithProviders(<PendientesCard />);
+    const grupo = await screen.findByRole('region', { name: 'Avisos de la revisión en Habbo' });
+    expect(within(grupo).getByText('Pepa: misión, grupo rival')).toBeInTheDocument();
+    expect(within(grupo).getByRole('link', { name: 'Ir a Revisión' })).toHaveAttribute(
+      'href',
+      '/mchabbo/revision',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/
 import { Link } from 'react-router';
 import type { PaginaPrivada } from '@mchabbo/shared/niveles/menu';
 import { GRUPOS_PENDIENTES, type Pendientes } from '@mchabbo/shared/pendientes/contratos';
+import { MARCA_CORTA } from '@mchabbo/shared/revision/textos';
 import { paths } from '@/config/paths';
 import { mensajeDeError } from '@/lib/api-client';
 import { fechaCorta, fechaHora } from '@/lib/formato-fecha';
@@ -49,6 +50,12 @@ const GRUPOS: {
     enlace: 'Ir a Ascensos',
     item: (e) =>
       `${e.usuario} → ${e.mision ?? e.rango ?? 'otro puesto'} (propone ${e.propuesto_por})`,
+  },
+  revision: {
+    titulo: 'Avisos de la revisión en Habbo',
+    pagina: 'revision',
+    enlace: 'Ir a Revisión',
+    item: (e) => `${e.usuario}: ${e.marcas.map((m) => MARCA_CORTA[m]).join(', ')}`,
   },
   ausencias: {
     titulo: 'Ausencias por decidir',

@@ -1,5 +1,6 @@
 import { Alert, List, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
+import { noConectadoEnHabbo } from '@mchabbo/shared/revision/textos';
 import { creditosTexto } from '@mchabbo/shared/tiempos/acciones';
 import type { TiempoListado } from '@mchabbo/shared/tiempos/contratos';
 import { ConfirmarDialogo } from '@/components/ui/confirmar-dialogo';
@@ -53,6 +54,11 @@ function Uno({ t }: { t: TiempoListado }) {
           {MENOS_DE_UNA_HORA}
         </Alert>
       ) : null}
+      {t.en_hotel === false ? (
+        <Alert color="orange" variant="light">
+          {noConectadoEnHabbo(t.usuario)}
+        </Alert>
+      ) : null}
     </Stack>
   );
 }
@@ -61,6 +67,7 @@ function Varios({ tiempos }: { tiempos: TiempoListado[] }) {
   const total = tiempos.reduce((s, t) => s + t.creditos_previstos, 0);
   const bono = tiempos.reduce((s, t) => s + t.bono_previsto, 0);
   const cortos = tiempos.filter((t) => t.segundos < HORA);
+  const fuera = tiempos.filter((t) => t.en_hotel === false);
   return (
     <Stack gap="sm">
       <List spacing={4} size="sm" aria-label="Tiempos a confirmar">
@@ -85,6 +92,15 @@ function Varios({ tiempos }: { tiempos: TiempoListado[] }) {
           </Stack>
         </Alert>
       ) : null}
+      {fuera.length > 0 ? (
+        <Alert color="orange" variant="light">
+          <Stack gap={2}>
+            {fuera.map((t) => (
+              <span key={t.id}>{noConectadoEnHabbo(t.usuario)}</span>
+            ))}
+          </Stack>
+        </Alert>
+      ) : null}
     </Stack>
   );
 }
@@ -92,7 +108,8 @@ function Varios({ tiempos }: { tiempos: TiempoListado[] }) {
 /**
  * Asks before confirming, with the facts (docs/reglas.md, Timers 6.16): who, the time
  * and what it pays by the server's preview, read again when the dialog opens. One timer
- * or several; the short shifts are named.
+ * or several; the short shifts are named, and so are the workers Habbo shows offline
+ * (a warning, never a block: docs/reglas.md, Habbo roster 35.9).
  */
 export function ConfirmarTiempoDialogo({
   ids: actuales,

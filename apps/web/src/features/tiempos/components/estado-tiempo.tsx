@@ -1,7 +1,11 @@
 import { Badge, Group } from '@mantine/core';
+import { PRESENCIA } from '@mchabbo/shared/revision/textos';
 import type { TiempoListado } from '@mchabbo/shared/tiempos/contratos';
 
-/** Activo / Pausado, and 'Olvidado' when the server paused it at the maximum shift. */
+/**
+ * Activo / Pausado, 'Olvidado' when the server paused it at the maximum shift, and
+ * whether Habbo shows the worker in the hotel (no dot when unknown).
+ */
 export function EstadoTiempo({ tiempo }: { tiempo: TiempoListado }) {
   return (
     <Group gap={4} wrap="wrap">
@@ -17,6 +21,11 @@ export function EstadoTiempo({ tiempo }: { tiempo: TiempoListado }) {
           Olvidado
         </Badge>
       ) : null}
+      {tiempo.en_hotel === null ? null : (
+        <Badge variant="dot" color={tiempo.en_hotel ? 'green' : 'red'}>
+          {tiempo.en_hotel ? PRESENCIA.dentro : PRESENCIA.fuera}
+        </Badge>
+      )}
     </Group>
   );
 }

@@ -10,6 +10,30 @@ const H = 3600;
 const ahora = () => new Date().toISOString();
 
 describe('the manager’s shift on Tiempos', () => {
+  it('shows whether Habbo sees each worker in the hotel, and warns before confirming one offline', async () => {
+    const user = userEvent.setup();
+    servidor([
+      [
+        tiempo(1, 'Obrero', { en_hotel: false, segundos: 2 * H, tiempoTranscurrido: '2h 0m' }),
+        tiempo(2, 'Pinche', { en_hotel: true }),
+        tiempo(3, 'Oculto', { en_hotel: null }),
+      ],
+    ]);
+    renderWithProviders(<TiemposPanel user={CHEFA} />);
+    const obrero = await screen.findByRole('listitem', { name: 'Obrero' });
+    expect(within(obrero).getByText('No conectado')).toBeInTheDocument();
+    const pinche = screen.getByRole('listitem', { name: 'Pinche' });
+    expect(within(pinche).getByText('En el hotel')).toBeInTheDocument();
+    // Unknown: no dot at all.
+    const oculto = screen.getByRole('listitem', { name: 'Oculto' });
+    expect(within(oculto).queryByText(/En el hotel|No conectado/)).not.toBeInTheDocument();
+    await user.click(within(obrero).getByRole('button', { name: 'Confirmar' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Confirmar tiempo de Obrero' });
+    expect(within(dialogo).getByText('Obrero no aparece conectado en Habbo.')).toBeInTheDocument();
+    // A warning, never a block.
+    expect(within(dialogo).getByRole('button', { name: 'Confirmar' })).toBeEnabled();
+  });
+
   it('confirms with the facts, then offers to undo from the notice', async () => {
     const user = userEvent.setup();
     const largo = tiempo(1, 'Obrero', {
