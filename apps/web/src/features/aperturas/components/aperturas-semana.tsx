@@ -6,8 +6,7 @@ import { diaLocal } from '@mchabbo/shared/paga/reglas';
 import { MotivoDialogo } from '@/components/ui/motivo-dialogo';
 import { mensajeDeError } from '@/lib/api-client';
 import { fechaCorta } from '@/lib/formato-fecha';
-import { useAperturas } from '../api/get-aperturas';
-import { useApuntarse, useBorrarEspecial, useDesapuntarse } from '../api/mutaciones';
+import { useAperturas, useApuntarse, useBorrarEspecial, useDesapuntarse } from '../api';
 import { AperturaCard } from './apertura-card';
 import { useReloj } from './use-reloj';
 

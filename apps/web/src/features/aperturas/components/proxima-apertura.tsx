@@ -5,8 +5,7 @@ import { diaLocal } from '@mchabbo/shared/paga/reglas';
 import { paths } from '@/config/paths';
 import { mensajeDeError } from '@/lib/api-client';
 import { fechaCorta, hora } from '@/lib/formato-fecha';
-import { useAperturas } from '../api/get-aperturas';
-import { useApuntarse } from '../api/mutaciones';
+import { useAperturas, useApuntarse } from '../api';
 import { useReloj } from './use-reloj';
 
 /** "hoy", "mañana" or the day, of an instant on this device's calendar. */
