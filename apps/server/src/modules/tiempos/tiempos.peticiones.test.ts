@@ -1,13 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaLocal } from '@mchabbo/shared/paga/reglas';
 import { MENSAJES_TIEMPOS as M } from '@mchabbo/shared/tiempos/contratos';
 import { MENSAJES_PETICIONES as MP } from '@mchabbo/shared/tiempos/peticiones';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
-import { CLAVE, conPostgres } from '../../test/app';
+import { conPostgres, segundoProceso } from '../../test/app';
 import { appConPersonas } from '../../test/personas';
 import { lectorSse } from '../../test/sse';
 
@@ -289,25 +285,8 @@ describe('POST /tiempos/peticiones: asking to be timed (docs/reglas.md, Time req
   conPostgres?.(
     'reaches a manager connected to another server process sharing PostgreSQL',
     async () => {
-      const otra = await openDatabase({
-        databaseUrl: t.database.pool?.options.connectionString,
-        dataDir: null,
-      });
-      const app2 = await buildApp({
-        config: loadConfig({ WEB_DIST: '/nonexistent' }),
-        database: otra,
-        jwtSecret: randomBytes(32).toString('hex'),
-      });
+      const { app: app2, port, token, cerrar } = await segundoProceso(t, 'Gerente1');
       try {
-        await app2.listen({ port: 0, host: '127.0.0.1' });
-        const address = app2.server.address();
-        const port = typeof address === 'object' && address ? address.port : 0;
-        const login = await app2.inject({
-          method: 'POST',
-          url: '/api/user/login',
-          payload: { nameUser: 'Gerente1', password: CLAVE },
-        });
-        const token = login.json<{ access_token: string }>().access_token;
         const s = await sse.abrir(`http://127.0.0.1:${port}/api/tiempos/stream?token=${token}`);
         expect(await s.esperar((e) => e.accion === 'conectado')).toBeDefined();
         const w = await trabajador();
@@ -330,8 +309,7 @@ describe('POST /tiempos/peticiones: asking to be timed (docs/reglas.md, Time req
         expect(res.statusCode).toBe(201);
         s.control.abort();
       } finally {
-        await app2.close();
-        await otra.close();
+        await cerrar();
       }
     },
   );
