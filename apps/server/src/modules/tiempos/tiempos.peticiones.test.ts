@@ -4,6 +4,7 @@ import { diaLocal } from '@mchabbo/shared/paga/reglas';
 import { MENSAJES_TIEMPOS as M } from '@mchabbo/shared/tiempos/contratos';
 import { MENSAJES_PETICIONES as MP } from '@mchabbo/shared/tiempos/peticiones';
 import { conPostgres, segundoProceso } from '../../test/app';
+import { ausenciaAprobadaHoy } from '../../test/ausencias';
 import { appConPersonas } from '../../test/personas';
 import { lectorSse } from '../../test/sse';
 
@@ -241,17 +242,7 @@ describe('POST /tiempos/peticiones: asking to be timed (docs/reglas.md, Time req
 
     const w2 = await trabajador();
     const otra = (await pedir(w2.token)).json().peticion;
-    const hoy = diaLocal(new Date(), 'Europe/Madrid');
-    const pedida = await t.como(w2.token, {
-      method: 'POST',
-      url: '/api/ausencias',
-      payload: { desde: hoy, hasta: hoy, motivo: 'Médico' },
-    });
-    await t.como(gerente.token, {
-      method: 'PATCH',
-      url: `/api/ausencias/${pedida.json().ausencia.id}`,
-      payload: { aprobada: true },
-    });
+    await ausenciaAprobadaHoy(t, w2.token, gerente.token);
     const ausente = await atender(chef.token, otra.id);
     expect(ausente.statusCode).toBe(409);
     expect(ausente.json().message).toMatch(/^Está de ausencia hasta el /);
