@@ -13,7 +13,7 @@ rmSync(carpeta, { recursive: true, force: true });
 
 const suitesApi = [
   'apps/server/src/modules/sistema',
-  'apps/server/src/modules/cuenta/intentos.test.ts',
+  'apps/server/src/modules/cuenta/cuenta.intentos.test.ts',
   'apps/server/src/modules/tiempos/tiempos.concurrencia.test.ts',
   'apps/server/src/modules/ajustes/ajustes.test.ts',
 ];

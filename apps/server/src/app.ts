@@ -22,7 +22,7 @@ import guardadasPlugin from './plugins/guardadas';
 import errorsPlugin, { errorDeCliente, errorDelMarco } from './plugins/errors';
 import webPlugin, { leerPrerender } from './plugins/web';
 import { cuentaRoutes } from './modules/cuenta/cuenta.routes';
-import { verificacionRoutes } from './modules/cuenta/verificacion.routes';
+import { verificacionRoutes } from './modules/cuenta/cuenta.verificacion.routes';
 import { publicoRoutes } from './modules/publico/publico.routes';
 import { misionesRoutes } from './modules/misiones/misiones.routes';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes';

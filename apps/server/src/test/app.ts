@@ -288,3 +288,39 @@ export async function crearAppDePrueba(
     },
   };
 }
+
+/**
+ * A second server process on the test's PostgreSQL database (its own JWT secret),
+ * listening on a free port, with `nombre` signed in on it. `cerrar` closes the app and
+ * its database.
+ */
+export async function segundoProceso(t: TestApp, nombre: string) {
+  const database = await openDatabase({
+    databaseUrl: t.database.pool?.options.connectionString,
+    dataDir: null,
+  });
+  const app = await buildApp({
+    config: loadConfig({ WEB_DIST: '/nonexistent' }),
+    database,
+    jwtSecret: randomBytes(32).toString('hex'),
+  });
+  const cerrar = async () => {
+    await app.close();
+    await database.close();
+  };
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { nameUser: nombre, password: CLAVE },
+    });
+    const token = login.json<{ access_token: string }>().access_token;
+    return { app, port, token, cerrar };
+  } catch (e) {
+    await cerrar();
+    throw e;
+  }
+}

@@ -9,7 +9,7 @@ export function ayudasTiempos(t: TestApp) {
   const filas = async <T>(consulta: ReturnType<typeof sql>) =>
     ((await t.database.db.execute(consulta)) as unknown as { rows: T[] }).rows;
 
-  return {
+  const ayudas = {
     post,
     filas,
     /** Starts a timer run by `encargado` (name and token) and returns its id. */
@@ -29,6 +29,17 @@ export function ayudasTiempos(t: TestApp) {
           actualizado_en = actualizado_en - make_interval(secs => ${segundos}::int),
           pausado_desde = pausado_desde - make_interval(secs => ${segundos}::int)
         where id = ${id}`);
+    },
+    /**
+     * A shift of `segundos` started by `encargado` (name and token), aged and confirmed:
+     * its id and the confirmation's answer.
+     */
+    async turnoConfirmado(token: string, encargado: string, usuario: string, segundos: number) {
+      const id = await ayudas.iniciar(token, encargado, usuario);
+      await ayudas.envejecer(id, segundos);
+      const res = await post(token, 'confirmar', { id, confirmado: true });
+      if (res.statusCode !== 200) throw new Error(`confirmar ${id}: ${res.statusCode} ${res.body}`);
+      return { id, respuesta: res.json() };
     },
     /** The history of a timer, oldest first. */
     eventos(id: number) {
@@ -50,4 +61,5 @@ export function ayudasTiempos(t: TestApp) {
         where u.id = ${usuarioId} and m.mision = ${mision}`);
     },
   };
+  return ayudas;
 }

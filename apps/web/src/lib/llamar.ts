@@ -101,6 +101,8 @@ interface TrasEscribir<I, R> {
   releer?: readonly QueryKey[] | ((entrada: I) => readonly QueryKey[]);
   /** Reads them again after a refusal too: part of a batch may have gone through. */
   tambienSiFalla?: boolean;
+  /** The mutation's own key, for a screen that follows it running (`useIsMutating`). */
+  clave?: QueryKey;
 }
 
 /**
@@ -112,7 +114,7 @@ interface TrasEscribir<I, R> {
  */
 export function useMutacion<I, R>(
   fn: (entrada: I) => Promise<R>,
-  { guardar, releer = [], tambienSiFalla = false }: TrasEscribir<I, R> = {},
+  { guardar, releer = [], tambienSiFalla = false, clave }: TrasEscribir<I, R> = {},
 ) {
   const queryClient = useQueryClient();
   const refrescar = (entrada: I) =>
@@ -122,6 +124,7 @@ export function useMutacion<I, R>(
       ),
     );
   return useMutation({
+    ...(clave ? { mutationKey: clave } : {}),
     mutationFn: fn,
     onSuccess: async (respuesta: R, entrada: I) => {
       guardar?.(respuesta, entrada, queryClient);

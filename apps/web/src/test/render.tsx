@@ -51,6 +51,20 @@ export function jsonResponse(body: unknown, status = 200) {
   });
 }
 
+/**
+ * A fake API stubbed as `fetch`: `rutas` maps "METHOD path" (without `/api`) to a response
+ * factory given the sent body; any other call answers 500 naming it. Returns the mock.
+ */
+export function apiFalsa(rutas: Record<string, (body: unknown) => Response>) {
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    const clave = `${init?.method ?? 'GET'} ${url.replace(/^\/api/, '')}`;
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    return rutas[clave]?.(body) ?? jsonResponse({ message: `sin ruta ${clave}` }, 500);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
 /** Makes every media query match, as on a wide screen (jsdom matches none: a phone). */
 export function pantallaAncha() {
   vi.stubGlobal('matchMedia', listaDeMedios(true));

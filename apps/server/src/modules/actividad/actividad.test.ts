@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PersonaActividad } from '@mchabbo/shared/actividad/contratos';
-import { diaLocal } from '@mchabbo/shared/paga/reglas';
 import { crearAppDePrueba } from '../../test/app';
+import { ausenciaAprobadaHoy } from '../../test/ausencias';
 import { appConPersonas } from '../../test/personas';
 
 const { t, h, dueno, gerente } = appConPersonas('dueno', 'gerente');
@@ -78,17 +78,7 @@ describe('activity', () => {
     const ausente = await t.crearUsuario('Ausente1', 5);
     await registradoHace(quieto.id, 8);
     await registradoHace(ausente.id, 8);
-    const hoy = diaLocal(new Date(), 'Europe/Madrid');
-    const pedida = await t.como(ausente.token, {
-      method: 'POST',
-      url: '/api/ausencias',
-      payload: { desde: hoy, hasta: hoy, motivo: 'Médico' },
-    });
-    await t.como(gerente.token, {
-      method: 'PATCH',
-      url: `/api/ausencias/${pedida.json().ausencia.id}`,
-      payload: { aprobada: true },
-    });
+    await ausenciaAprobadaHoy(t, ausente.token, gerente.token);
     await t.como(gerente.token, {
       method: 'POST',
       url: '/api/advertencias',

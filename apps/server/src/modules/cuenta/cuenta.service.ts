@@ -12,9 +12,9 @@ import { esViolacionUnica } from '../../lib/pg-errors';
 import { exigirPropiaCuenta } from '../../lib/propia-cuenta';
 import type { Actor } from '../../lib/actor';
 import * as repo from './cuenta.repository';
-import * as intentos from './intentos.repository';
-import * as sesiones from './sesiones.repository';
-import * as verificacion from './verificacion.service';
+import * as intentos from './cuenta.intentos.repository';
+import * as sesiones from './cuenta.sesiones.repository';
+import * as verificacion from './cuenta.verificacion';
 
 /** For the auth guard, on every request: the caller of a session; nothing once it has ended. */
 export function buscarSesion(db: Tx, id: number, sesionId: number) {
@@ -49,7 +49,7 @@ export function cambiarHash(
   return repo.cambiarHash(db, usuarioId, passwordHash, debeCambiarClave);
 }
 // For name-change requests of verified people (docs/reglas.md, Habbo identity).
-export { coincideEnHabbo } from './verificacion.service';
+export { coincideEnHabbo } from './cuenta.verificacion';
 import { leerAjustes } from '../ajustes/ajustes.service';
 
 const CREDENCIALES_INCORRECTAS = 'Usuario o contraseña incorrectos.';

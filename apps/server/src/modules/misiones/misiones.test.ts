@@ -29,29 +29,8 @@ describe('catalog at first start', () => {
     const res = await t.como(gerente, { method: 'GET', url: '/api/misiones' });
     expect(res.statusCode).toBe(200);
     const lista = res.json() as Array<Record<string, unknown>>;
-    const seeded = lista.map(
-      ({
-        rango,
-        mision,
-        costo,
-        pago_1h,
-        pago_2h,
-        pago_3h,
-        pago_semanal,
-        requisito_hrs,
-        requisito_times,
-      }) => ({
-        rango,
-        mision,
-        costo,
-        pago_1h,
-        pago_2h,
-        pago_3h,
-        pago_semanal,
-        requisito_hrs,
-        requisito_times,
-      }),
-    );
+    const campos = Object.keys(CATALOGO_MISIONES[0]!);
+    const seeded = lista.map((m) => Object.fromEntries(campos.map((c) => [c, m[c]])));
     expect(seeded).toEqual(expect.arrayContaining([...CATALOGO_MISIONES]));
     expect(lista).toHaveLength(CATALOGO_MISIONES.length);
     expect(lista.filter((m) => m.rango === 'Junta directiva')).toHaveLength(6);

@@ -171,16 +171,16 @@ export async function nombres(db: Tx, actorId: number | null, personaId: number 
 }
 
 /**
- * The administration (levels 0–2) who may decide a request of this person: strictly
- * higher ranks, the owner always, never the person themselves.
+ * The people up to `nivelMaximo` above this person: strictly higher ranks, the owner
+ * always, never the person themselves.
  */
-export async function decisores(db: Tx, usuarioId: number) {
+async function superioresDe(db: Tx, usuarioId: number, nivelMaximo: number) {
   const filas = await db
     .select({ id: usuarios.id })
     .from(usuarios)
     .where(
       and(
-        lte(usuarios.nivel, 2),
+        lte(usuarios.nivel, nivelMaximo),
         sql`${usuarios.id} <> ${usuarioId}`,
         sql`(${usuarios.nivel} = ${NIVEL_DUENO} or ${usuarios.nivel} < (select nivel from usuarios where id = ${usuarioId}))`,
       ),
@@ -189,25 +189,14 @@ export async function decisores(db: Tx, usuarioId: number) {
   return filas.map((f) => f.id);
 }
 
+/** The administration (levels 0–2) who may decide a request of this person. */
+export const decisores = (db: Tx, usuarioId: number) => superioresDe(db, usuarioId, 2);
+
 /**
  * The timekeepers (levels 0–3) who may attend a request to be timed of this person
- * (docs/reglas.md, Time requests 25.3): strictly higher ranks, the owner always, never
- * the person themselves.
+ * (docs/reglas.md, Time requests 25.3).
  */
-export async function cronometradoresDe(db: Tx, usuarioId: number) {
-  const filas = await db
-    .select({ id: usuarios.id })
-    .from(usuarios)
-    .where(
-      and(
-        lte(usuarios.nivel, 3),
-        sql`${usuarios.id} <> ${usuarioId}`,
-        sql`(${usuarios.nivel} = ${NIVEL_DUENO} or ${usuarios.nivel} < (select nivel from usuarios where id = ${usuarioId}))`,
-      ),
-    )
-    .orderBy(usuarios.id);
-  return filas.map((f) => f.id);
-}
+export const cronometradoresDe = (db: Tx, usuarioId: number) => superioresDe(db, usuarioId, 3);
 
 /**
  * Marks read the notifications that told of one request to be timed (written at its

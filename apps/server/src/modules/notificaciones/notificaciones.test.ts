@@ -34,11 +34,8 @@ async function ultima(token: string, tipo: string) {
 
 /** A confirmed shift of `segundos` for Cocinero1, timed and confirmed by Chef7. */
 async function turno(segundos: number) {
-  const id = await h.iniciar(chef.token, 'Chef7', 'Cocinero1');
-  await h.envejecer(id, segundos);
-  const res = await h.post(chef.token, 'confirmar', { id, confirmado: true });
-  expect(res.statusCode, res.body).toBe(200);
-  return { id, ...(res.json().tiempo as { creditos: number; pago_id: number }) };
+  const { id, respuesta } = await h.turnoConfirmado(chef.token, 'Chef7', 'Cocinero1', segundos);
+  return { id, ...(respuesta.tiempo as { creditos: number; pago_id: number }) };
 }
 
 describe('shifts and pay', () => {

@@ -33,11 +33,8 @@ async function lista(query = '') {
 
 /** One shift of `segundos` confirmed last week (confirmed now, then moved a week back). */
 async function turnoPasado(usuario: string, segundos: number) {
-  const id = await h.iniciar(dueno.token, 'Duena', usuario);
-  await h.envejecer(id, segundos);
-  const res = await h.post(dueno.token, 'confirmar', { id, confirmado: true });
-  expect(res.statusCode, res.body).toBe(200);
-  const { pago_id, creditos } = res.json().tiempo as { pago_id: number; creditos: number };
+  const { id, respuesta } = await h.turnoConfirmado(dueno.token, 'Duena', usuario, segundos);
+  const { pago_id, creditos } = respuesta.tiempo as { pago_id: number; creditos: number };
   await t.database.db.execute(sql`
     update tiempos set semana = semana - 7, iniciado_en = iniciado_en - interval '7 days',
       confirmado_en = confirmado_en - interval '7 days' where id = ${id}`);

@@ -16,11 +16,8 @@ const H = 3600;
 
 /** One confirmed shift of `segundos`, run by the owner. */
 async function turno(usuario: string, segundos: number) {
-  const id = await h.iniciar(dueno.token, 'Duena', usuario);
-  await h.envejecer(id, segundos);
-  const res = await h.post(dueno.token, 'confirmar', { id, confirmado: true });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().tiempo as { creditos: number; bono_semanal: number; pago_id: number };
+  const { respuesta } = await h.turnoConfirmado(dueno.token, 'Duena', usuario, segundos);
+  return respuesta.tiempo as { creditos: number; bono_semanal: number; pago_id: number };
 }
 
 async function lista(query = '', token = gerente.token) {

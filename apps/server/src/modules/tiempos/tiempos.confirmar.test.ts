@@ -15,11 +15,7 @@ async function listado(id: number) {
 
 /** A shift of `segundos` confirmed for a worker, run by the manager. */
 async function turno(token: string, encargado: string, usuario: string, segundos: number) {
-  const id = await h.iniciar(token, encargado, usuario);
-  await h.envejecer(id, segundos);
-  const res = await h.post(token, 'confirmar', { id });
-  expect(res.statusCode).toBe(200);
-  return res.json();
+  return (await h.turnoConfirmado(token, encargado, usuario, segundos)).respuesta;
 }
 
 describe('what confirming now would pay (docs/reglas.md, Timers 6.16)', () => {

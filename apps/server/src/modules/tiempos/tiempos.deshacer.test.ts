@@ -17,11 +17,8 @@ async function trabajador() {
 
 /** Starts, ages and confirms a timer; returns its id and the confirmation's answer. */
 async function confirmado(token: string, encargado: string, usuario: string, segundos: number) {
-  const id = await h.iniciar(token, encargado, usuario);
-  await h.envejecer(id, segundos);
-  const res = await h.post(token, 'confirmar', { id });
-  expect(res.statusCode).toBe(200);
-  return { id, r: res.json() };
+  const { id, respuesta } = await h.turnoConfirmado(token, encargado, usuario, segundos);
+  return { id, r: respuesta };
 }
 
 /** The credits of a pay entry as the pay list counts them (its confirmed shifts). */

@@ -30,11 +30,8 @@ beforeAll(async () => {
 
 /** One confirmed shift of `segundos` for `usuario`, run by `encargado` (the owner by default). */
 async function turno(usuario: string, segundos: number, encargado = { p: dueno, n: 'Duena' }) {
-  const id = await h.iniciar(encargado.p.token, encargado.n, usuario);
-  await h.envejecer(id, segundos);
-  const res = await h.post(encargado.p.token, 'confirmar', { id, confirmado: true });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().tiempo as {
+  const { respuesta } = await h.turnoConfirmado(encargado.p.token, encargado.n, usuario, segundos);
+  return respuesta.tiempo as {
     id: number;
     creditos: number;
     bono_semanal: number;

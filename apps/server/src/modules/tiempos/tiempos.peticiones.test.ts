@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaLocal } from '@mchabbo/shared/paga/reglas';
 import { MENSAJES_TIEMPOS as M } from '@mchabbo/shared/tiempos/contratos';
 import { MENSAJES_PETICIONES as MP } from '@mchabbo/shared/tiempos/peticiones';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
-import { CLAVE, conPostgres } from '../../test/app';
+import { conPostgres, segundoProceso } from '../../test/app';
+import { ausenciaAprobadaHoy } from '../../test/ausencias';
 import { appConPersonas } from '../../test/personas';
 import { lectorSse } from '../../test/sse';
 
@@ -245,17 +242,7 @@ describe('POST /tiempos/peticiones: asking to be timed (docs/reglas.md, Time req
 
     const w2 = await trabajador();
     const otra = (await pedir(w2.token)).json().peticion;
-    const hoy = diaLocal(new Date(), 'Europe/Madrid');
-    const pedida = await t.como(w2.token, {
-      method: 'POST',
-      url: '/api/ausencias',
-      payload: { desde: hoy, hasta: hoy, motivo: 'Médico' },
-    });
-    await t.como(gerente.token, {
-      method: 'PATCH',
-      url: `/api/ausencias/${pedida.json().ausencia.id}`,
-      payload: { aprobada: true },
-    });
+    await ausenciaAprobadaHoy(t, w2.token, gerente.token);
     const ausente = await atender(chef.token, otra.id);
     expect(ausente.statusCode).toBe(409);
     expect(ausente.json().message).toMatch(/^Está de ausencia hasta el /);
@@ -289,25 +276,8 @@ describe('POST /tiempos/peticiones: asking to be timed (docs/reglas.md, Time req
   conPostgres?.(
     'reaches a manager connected to another server process sharing PostgreSQL',
     async () => {
-      const otra = await openDatabase({
-        databaseUrl: t.database.pool?.options.connectionString,
-        dataDir: null,
-      });
-      const app2 = await buildApp({
-        config: loadConfig({ WEB_DIST: '/nonexistent' }),
-        database: otra,
-        jwtSecret: randomBytes(32).toString('hex'),
-      });
+      const { app: app2, port, token, cerrar } = await segundoProceso(t, 'Gerente1');
       try {
-        await app2.listen({ port: 0, host: '127.0.0.1' });
-        const address = app2.server.address();
-        const port = typeof address === 'object' && address ? address.port : 0;
-        const login = await app2.inject({
-          method: 'POST',
-          url: '/api/user/login',
-          payload: { nameUser: 'Gerente1', password: CLAVE },
-        });
-        const token = login.json<{ access_token: string }>().access_token;
         const s = await sse.abrir(`http://127.0.0.1:${port}/api/tiempos/stream?token=${token}`);
         expect(await s.esperar((e) => e.accion === 'conectado')).toBeDefined();
         const w = await trabajador();
@@ -330,8 +300,7 @@ describe('POST /tiempos/peticiones: asking to be timed (docs/reglas.md, Time req
         expect(res.statusCode).toBe(201);
         s.control.abort();
       } finally {
-        await app2.close();
-        await otra.close();
+        await cerrar();
       }
     },
   );

@@ -8,10 +8,7 @@ let a: Persona, b: Persona, c: Persona, d: Persona;
 const H = 3600;
 
 async function turno(usuario: string, segundos: number) {
-  const id = await h.iniciar(gerente.token, 'Gerente1', usuario);
-  await h.envejecer(id, segundos);
-  expect((await h.post(gerente.token, 'confirmar', { id })).statusCode).toBe(200);
-  return id;
+  return (await h.turnoConfirmado(gerente.token, 'Gerente1', usuario, segundos)).id;
 }
 
 beforeAll(async () => {

@@ -3,9 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { openDatabase, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { hashPassword } from '../../lib/passwords';
-import { abrirBaseDePrueba, CLAVE, conPostgres, insertarCuenta } from '../../test/app';
+import {
+  abrirBaseDePrueba,
+  CLAVE,
+  conPostgres,
+  insertarCuenta,
+  segundoProceso,
+} from '../../test/app';
 import { appConPersonas } from '../../test/personas';
 import { lectorSse } from '../../test/sse';
 
@@ -61,24 +67,9 @@ describe('GET /tiempos/stream', () => {
   conPostgres?.(
     'reaches a screen connected to another server process sharing PostgreSQL',
     async () => {
-      const url = t.database.pool?.options.connectionString;
-      const otra = await openDatabase({ databaseUrl: url, dataDir: null });
-      const app2 = await buildApp({
-        config: loadConfig({ WEB_DIST: '/nonexistent' }),
-        database: otra,
-        jwtSecret: randomBytes(32).toString('hex'),
-      });
+      // Signed in on the second process (the same database, its own secret).
+      const { port, token, cerrar } = await segundoProceso(t, 'Chef1');
       try {
-        await app2.listen({ port: 0, host: '127.0.0.1' });
-        const address = app2.server.address();
-        const port = typeof address === 'object' && address ? address.port : 0;
-        // Signed in on the second process (the same database, its own secret).
-        const login = await app2.inject({
-          method: 'POST',
-          url: '/api/user/login',
-          payload: { nameUser: 'Chef1', password: CLAVE },
-        });
-        const token = login.json<{ access_token: string }>().access_token;
         const s = await abrir(`http://127.0.0.1:${port}/api/tiempos/stream?token=${token}`);
         expect(await s.esperar((e) => e.accion === 'conectado')).toBeDefined();
         await t.crearUsuario('Cocinero3', 5);
@@ -88,8 +79,7 @@ describe('GET /tiempos/stream', () => {
         expect(Date.now() - inicio).toBeLessThan(1000);
         s.control.abort();
       } finally {
-        await app2.close();
-        await otra.close();
+        await cerrar();
       }
     },
   );

@@ -1,6 +1,6 @@
 import { NIVEL_INVITADO } from '@mchabbo/shared/niveles/niveles';
 import type { Eventos } from '../../lib/eventos';
-import { motivoDespido } from './historial.repository';
+import { motivoDespido } from './usuarios.historial.repository';
 import * as repo from './usuarios.repository';
 
 /**

@@ -7,7 +7,11 @@ import { misiones } from '../../db/schema/misiones';
 import { rangos } from '../../db/schema/rangos';
 import { usuarios } from '../../db/schema/usuarios';
 import { cerrarSesionesAbiertas } from '../../lib/sesiones';
-import { puestoActual, registrarCambio, type RegistroPuesto } from './historial.repository';
+import {
+  puestoActual,
+  registrarCambio,
+  type RegistroPuesto,
+} from './usuarios.historial.repository';
 
 const columnas = {
   id: usuarios.id,

@@ -17,7 +17,7 @@ import type { Ctx } from '../../lib/context';
 import { declararRuta } from '../../lib/rutas';
 import { usuarioDe } from '../../lib/actor';
 import * as service from './usuarios.service';
-import * as claves from './claves.service';
+import * as claves from './usuarios.claves';
 
 /** People and their ranks: the list, names below the caller, rank changes, accounts made by an admin. */
 export async function usuariosRoutes(app: FastifyInstance, ctx: Ctx) {

@@ -24,7 +24,7 @@ import type { Actor } from '../../lib/actor';
 import { exigirCapacitacion } from '../capacitaciones/capacitaciones.service';
 import { altaDeCuenta, buscarCuentaPorNombre } from '../cuenta/cuenta.service';
 import { segundosConfirmadosDe } from '../tiempos/tiempos.service';
-import { historialDe } from './historial.repository';
+import { historialDe } from './usuarios.historial.repository';
 import * as repo from './usuarios.repository';
 
 /** A person as the people lookup shows them, by id. */

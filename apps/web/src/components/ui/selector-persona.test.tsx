@@ -1,21 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { PersonaResumen } from '@mchabbo/shared/usuarios/contratos';
+import { personaResumen } from '@/test/datos';
 import { renderWithProviders } from '@/test/render';
 import { SelectorPersona } from './selector-persona';
 
-const persona = (username: string, resto: Partial<PersonaResumen> = {}): PersonaResumen => ({
-  id: username.length,
-  username,
-  nivel: 5,
-  rango: 'Cocinero',
-  mision: 'Cocinero',
-  area: 'cocina',
-  habbo_avatar_url: null,
-  despedido: false,
-  ...resto,
-});
+const persona = personaResumen;
 
 const PERSONAS = [
   persona('Ángela'),

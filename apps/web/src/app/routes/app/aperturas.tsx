@@ -1,5 +1,5 @@
 import { esAdministracion, esCronometrador, NIVEL_DUENO } from '@mchabbo/shared/niveles/niveles';
-import { aperturasQueryOptions } from '@/features/aperturas/api/get-aperturas';
+import { aperturasQueryOptions } from '@/features/aperturas/api';
 import { AperturasSemana } from '@/features/aperturas/components/aperturas-semana';
 import { EspecialForm } from '@/features/aperturas/components/especial-form';
 import { HorarioEditor } from '@/features/aperturas/components/horario-editor';

@@ -1,16 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { describe, expect, it } from 'vitest';
+import { AJUSTES_COMUNES, ajustesFalsos } from '@/test/ajustes';
+import { renderWithProviders } from '@/test/render';
 import { AjustesCard } from './ajustes-card';
 
 const AJUSTES = {
-  porcentaje_dueno: 10,
-  zona_horaria: 'Europe/Madrid',
-  max_turno_horas: 6,
-  advertencias_max: 3,
-  dias_inactividad: 7,
-  verificar_habbo: false,
+  ...AJUSTES_COMUNES,
   deshacer_segundos: 60,
   peticion_minutos: 30,
 };
@@ -18,16 +14,7 @@ const AJUSTES = {
 describe('AjustesCard', () => {
   it('validates as the user types and saves the settings', async () => {
     const user = userEvent.setup();
-    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
-      init?.method === 'PATCH'
-        ? jsonResponse({
-            ...AJUSTES,
-            ...JSON.parse(String(init.body)),
-            message: 'Ajustes guardados',
-          })
-        : jsonResponse(AJUSTES),
-    );
-    vi.stubGlobal('fetch', fetch);
+    const fetch = ajustesFalsos(AJUSTES);
     renderWithProviders(<AjustesCard />);
     const porcentaje = await screen.findByRole('textbox', { name: 'Porcentaje del dueño' });
     expect(porcentaje).toHaveValue('10 %');
@@ -47,16 +34,7 @@ describe('AjustesCard', () => {
 
   it('edits the warnings before a dismissal proposal and the days before inactivity', async () => {
     const user = userEvent.setup();
-    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
-      init?.method === 'PATCH'
-        ? jsonResponse({
-            ...AJUSTES,
-            ...JSON.parse(String(init.body)),
-            message: 'Ajustes guardados',
-          })
-        : jsonResponse(AJUSTES),
-    );
-    vi.stubGlobal('fetch', fetch);
+    const fetch = ajustesFalsos(AJUSTES);
     renderWithProviders(<AjustesCard />);
     const dias = await screen.findByRole('textbox', { name: 'Días sin turno para estar inactivo' });
     await user.clear(dias);
@@ -80,16 +58,7 @@ describe('AjustesCard', () => {
 
   it('edits the window to undo a confirmation and how long a request to be timed waits', async () => {
     const user = userEvent.setup();
-    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
-      init?.method === 'PATCH'
-        ? jsonResponse({
-            ...AJUSTES,
-            ...JSON.parse(String(init.body)),
-            message: 'Ajustes guardados',
-          })
-        : jsonResponse(AJUSTES),
-    );
-    vi.stubGlobal('fetch', fetch);
+    const fetch = ajustesFalsos(AJUSTES);
     renderWithProviders(<AjustesCard />);
     const deshacer = await screen.findByRole('textbox', {
       name: 'Segundos para deshacer una confirmación',

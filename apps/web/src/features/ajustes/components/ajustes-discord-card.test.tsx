@@ -1,16 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { AJUSTES_COMUNES, ajustesFalsos } from '@/test/ajustes';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { AjustesDiscordCard } from './ajustes-discord-card';
 
 const AJUSTES = {
-  porcentaje_dueno: 10,
-  zona_horaria: 'Europe/Madrid',
-  max_turno_horas: 6,
-  advertencias_max: 3,
-  dias_inactividad: 7,
-  verificar_habbo: false,
+  ...AJUSTES_COMUNES,
   ascenso_min_dias: {},
   formato_mision: '{app} · {mision}',
   discord_eventos: ['despidos'],
@@ -21,16 +17,7 @@ const AJUSTES = {
 describe('AjustesDiscordCard', () => {
   it('shows the stored webhook only by its last 4 characters and keeps it when the field is left empty', async () => {
     const user = userEvent.setup();
-    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
-      init?.method === 'PATCH'
-        ? jsonResponse({
-            ...AJUSTES,
-            ...JSON.parse(String(init.body)),
-            message: 'Ajustes guardados',
-          })
-        : jsonResponse(AJUSTES),
-    );
-    vi.stubGlobal('fetch', fetch);
+    const fetch = ajustesFalsos(AJUSTES);
     renderWithProviders(<AjustesDiscordCard />);
     expect(await screen.findByText('Webhook guardado: …XYZ9')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Despidos' })).toBeChecked();

@@ -6,10 +6,9 @@ import { diaLocal } from '@mchabbo/shared/paga/reglas';
 import { MotivoDialogo } from '@/components/ui/motivo-dialogo';
 import { mensajeDeError } from '@/lib/api-client';
 import { fechaCorta } from '@/lib/formato-fecha';
-import { useAperturas } from '../api/get-aperturas';
-import { useApuntarse, useBorrarEspecial, useDesapuntarse } from '../api/mutaciones';
+import { useReloj } from '@/hooks/use-reloj';
+import { useAperturas, useApuntarse, useBorrarEspecial, useDesapuntarse } from '../api';
 import { AperturaCard } from './apertura-card';
-import { useReloj } from './use-reloj';
 
 /** The openings of a week from `desde`, day by day: a list on a phone, a grid on a laptop. */
 export function AperturasSemana({
@@ -22,7 +21,7 @@ export function AperturasSemana({
   const [desde, setDesde] = useState<string | undefined>(undefined);
   const hasta = desde ? sumarDias(desde, 6) : undefined;
   const lista = useAperturas(desde, hasta);
-  const ahora = useReloj();
+  const ahora = useReloj(30_000);
   const apuntarse = useApuntarse();
   const desapuntarse = useDesapuntarse();
   const borrar = useBorrarEspecial();

@@ -2,8 +2,7 @@ import '@mantine/core/styles/Switch.css';
 import { Card, Stack, Switch, Text, Title } from '@mantine/core';
 import { MENSAJES_APERTURAS as M } from '@mchabbo/shared/aperturas/contratos';
 import { mensajeDeError } from '@/lib/api-client';
-import { useAvisosAperturas } from '../api/get-aperturas';
-import { useGuardarAvisosAperturas } from '../api/mutaciones';
+import { useAvisosAperturas, useGuardarAvisosAperturas } from '../api';
 
 /**
  * "Avísame de las aperturas" (Configuración): a notification 30 minutes before every

@@ -6,8 +6,7 @@ import { MENSAJES_APERTURAS as M } from '@mchabbo/shared/aperturas/contratos';
 import { instanteLocal } from '@mchabbo/shared/aperturas/horario';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { mensajeDeError } from '@/lib/api-client';
-import { useHorario } from '../api/get-aperturas';
-import { useCrearEspecial } from '../api/mutaciones';
+import { useHorario, useCrearEspecial } from '../api';
 
 /** The administration's one-off opening (an event) or closed day. */
 export function EspecialForm() {

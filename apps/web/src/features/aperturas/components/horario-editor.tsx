@@ -17,8 +17,7 @@ import { MENSAJES_APERTURAS as M, type HorarioBody } from '@mchabbo/shared/apert
 import { DIAS_SEMANA } from '@mchabbo/shared/aperturas/horario';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { mensajeDeError } from '@/lib/api-client';
-import { useHorario } from '../api/get-aperturas';
-import { useGuardarHorario } from '../api/mutaciones';
+import { useHorario, useGuardarHorario } from '../api';
 
 const DIAS = DIAS_SEMANA.map((nombre, i) => ({ value: String(i + 1), label: nombre }));
 

@@ -5,9 +5,8 @@ import { diaLocal } from '@mchabbo/shared/paga/reglas';
 import { paths } from '@/config/paths';
 import { mensajeDeError } from '@/lib/api-client';
 import { fechaCorta, hora } from '@/lib/formato-fecha';
-import { useAperturas } from '../api/get-aperturas';
-import { useApuntarse } from '../api/mutaciones';
-import { useReloj } from './use-reloj';
+import { useReloj } from '@/hooks/use-reloj';
+import { useAperturas, useApuntarse } from '../api';
 
 /** "hoy", "mañana" or the day, of an instant on this device's calendar. */
 function cuando(iso: string): string {
@@ -25,7 +24,7 @@ function cuando(iso: string): string {
 export function ProximaApertura({ puedeApuntarse }: { puedeApuntarse: boolean }) {
   const lista = useAperturas();
   const apuntarse = useApuntarse();
-  const ahora = useReloj();
+  const ahora = useReloj(30_000);
   const proxima = lista.data?.aperturas.find((a) => !a.cerrado && Date.parse(a.inicio) > ahora);
   const cerradaHoy = lista.data?.aperturas.find((a) => a.cerrado && cuando(a.inicio) === 'hoy');
   return (

@@ -2,19 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PersonaResumen } from '@mchabbo/shared/usuarios/contratos';
+import { personaResumen } from '@/test/datos';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { AscensoForm } from './ascenso-form';
 
-const ANA: PersonaResumen = {
-  id: 5,
-  username: 'Ana',
-  nivel: 5,
-  rango: 'Cocinero',
-  mision: 'Cocinero',
-  area: 'cocina',
-  habbo_avatar_url: null,
-  despedido: false,
-};
+const ANA: PersonaResumen = personaResumen('Ana', { id: 5 });
 
 describe('AscensoForm (docs/reglas.md, Promotions 28.7)', () => {
   it('says a person is short of the minimum days before sending anything', async () => {

@@ -5,7 +5,8 @@ import { mensajeDeError } from '@/lib/api-client';
 import { fechaHora } from '@/lib/formato-fecha';
 import type { FiltrosAuditoria } from '../claves';
 import { useAuditoria } from '../api';
-import { ETIQUETAS_TIPO, lineasCambio, nombreAccion } from '@/lib/describir-cambio';
+import { DetalleCambio } from '@/components/ui/detalle-cambio';
+import { ETIQUETAS_TIPO, nombreAccion } from '@/lib/describir-cambio';
 
 const TIPOS = Object.entries(ETIQUETAS_TIPO).map(([value, label]) => ({ value, label }));
 
@@ -88,16 +89,7 @@ export function AuditoriaLista() {
                   {fechaHora(e.creado_en)}
                 </Text>
               </Group>
-              {lineasCambio(e.antes, e.despues).map((linea) => (
-                <Text key={linea} size="sm">
-                  {linea}
-                </Text>
-              ))}
-              {e.motivo ? (
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  Motivo: {e.motivo}
-                </Text>
-              ) : null}
+              <DetalleCambio antes={e.antes} despues={e.despues} motivo={e.motivo} />
             </Card>
           ))}
         </Stack>

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Ausencia } from '@mchabbo/shared/ausencias/contratos';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { apiFalsa, jsonResponse, renderWithProviders } from '@/test/render';
 import { AusenciaForm } from './ausencia-form';
 import { AusenciasLista } from './ausencias-lista';
 
@@ -18,33 +18,24 @@ const ajena: Ausencia = {
   puede_retirar: false,
 };
 
-/** A fake API: `rutas` maps "METHOD path" to a response factory. */
-function api(rutas: Record<string, (body: unknown) => Response>) {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    const clave = `${init?.method ?? 'GET'} ${url.replace(/^\/api/, '')}`;
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    return rutas[clave]?.(body) ?? jsonResponse({ message: `sin ruta ${clave}` }, 500);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
 describe('AusenciasLista', () => {
   it('says so when there are no requests', async () => {
-    api({ 'GET /ausencias': () => jsonResponse({ ausencias: [] }) });
+    apiFalsa({ 'GET /ausencias': () => jsonResponse({ ausencias: [] }) });
     renderWithProviders(<AusenciasLista nameUser="Yo" />);
     expect(screen.getByRole('status')).toHaveTextContent('Cargando ausencias...');
     expect(await screen.findByText('No has pedido ninguna ausencia.')).toBeInTheDocument();
   });
 
   it('shows the server’s message when the list cannot load', async () => {
-    api({ 'GET /ausencias': () => jsonResponse({ message: 'Sin conexión con la base.' }, 500) });
+    apiFalsa({
+      'GET /ausencias': () => jsonResponse({ message: 'Sin conexión con la base.' }, 500),
+    });
     renderWithProviders(<AusenciasLista nameUser="Yo" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión con la base.');
   });
 
   it('approves a request of the staff and shows the answer', async () => {
-    const fetch = api({
+    const fetch = apiFalsa({
       'GET /ausencias': () => jsonResponse({ ausencias: [ajena] }),
       'PATCH /ausencias/7': () =>
         jsonResponse({
@@ -67,7 +58,7 @@ describe('AusenciasLista', () => {
 
 describe('AusenciaForm', () => {
   it('checks the dates and the reason before sending anything', async () => {
-    const fetch = api({});
+    const fetch = apiFalsa({});
     renderWithProviders(<AusenciaForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar' }));
     // An empty date asks to choose it (not its technical format).
@@ -78,7 +69,7 @@ describe('AusenciaForm', () => {
   });
 
   it('keeps what was typed for the session, until it is sent', async () => {
-    api({
+    apiFalsa({
       'POST /ausencias': () =>
         jsonResponse({ message: 'Ausencia solicitada', ausencia: ajena }, 201),
     });

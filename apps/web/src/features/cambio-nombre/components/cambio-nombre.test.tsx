@@ -1,21 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SolicitudCambioNombre } from '@mchabbo/shared/cambio-nombre/contratos';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { apiFalsa, jsonResponse, renderWithProviders } from '@/test/render';
 import { CambioNombreForm } from './cambio-nombre-form';
 import { SolicitudesLista } from './solicitudes-lista';
-
-/** A fake API: `rutas` maps "METHOD path" to a response factory. */
-function api(rutas: Record<string, (body: unknown) => Response>) {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    const clave = `${init?.method ?? 'GET'} ${url.replace(/^\/api/, '')}`;
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    return rutas[clave]?.(body) ?? jsonResponse({ message: `sin ruta ${clave}` }, 500);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
 
 const pendiente: SolicitudCambioNombre = {
   id: 4,
@@ -41,7 +30,9 @@ describe('one’s own request on the form (docs/reglas.md, Name changes 13.9)', 
   });
 
   it('shows a rejected request with its reason, and lets the person ask again', async () => {
-    api({ 'GET /user/change-name/mias': () => jsonResponse([mia('rechazada', 'Muy parecido')]) });
+    apiFalsa({
+      'GET /user/change-name/mias': () => jsonResponse([mia('rechazada', 'Muy parecido')]),
+    });
     renderWithProviders(<CambioNombreForm nameUser="Pepe" />);
     expect(await screen.findByText('Rechazada: Muy parecido')).toBeInTheDocument();
     expect(screen.getByText(/para llamarte PepeNuevo fue rechazada/)).toBeInTheDocument();
@@ -50,13 +41,15 @@ describe('one’s own request on the form (docs/reglas.md, Name changes 13.9)', 
   });
 
   it('shows a waiting request, with the form on hold, and an approved one', async () => {
-    api({ 'GET /user/change-name/mias': () => jsonResponse([mia('pendiente')]) });
+    apiFalsa({ 'GET /user/change-name/mias': () => jsonResponse([mia('pendiente')]) });
     const { unmount } = renderWithProviders(<CambioNombreForm nameUser="Pepe" />);
     expect(await screen.findByText('Pendiente')).toBeInTheDocument();
     expect(screen.getByLabelText('Nuevo nombre')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
     unmount();
-    api({ 'GET /user/change-name/mias': () => jsonResponse([mia('aprobada'), mia('rechazada')]) });
+    apiFalsa({
+      'GET /user/change-name/mias': () => jsonResponse([mia('aprobada'), mia('rechazada')]),
+    });
     renderWithProviders(<CambioNombreForm nameUser="PepeNuevo" />);
     expect(await screen.findByText('Aprobada')).toBeInTheDocument();
     expect(screen.queryByText(/Rechazada/)).not.toBeInTheDocument();
@@ -65,7 +58,7 @@ describe('one’s own request on the form (docs/reglas.md, Name changes 13.9)', 
 
 describe('CambioNombreForm', () => {
   it('keeps "Enviar" disabled while the new name is empty', async () => {
-    api({});
+    apiFalsa({});
     renderWithProviders(<CambioNombreForm nameUser="Pepe" />);
     expect(screen.getByText('Pepe')).toBeInTheDocument();
     const enviar = screen.getByRole('button', { name: 'Enviar' });
@@ -77,7 +70,7 @@ describe('CambioNombreForm', () => {
   });
 
   it('sends the request for the own account and shows the success text', async () => {
-    const fetch = api({
+    const fetch = apiFalsa({
       'POST /user/change-name': () =>
         jsonResponse({ message: '¡Enviado correctamente!', solicitud: pendiente }, 201),
     });
@@ -94,7 +87,7 @@ describe('CambioNombreForm', () => {
 
   it("shows the server's message, or the fallback", async () => {
     let respuesta = jsonResponse({ message: 'Ese nombre de usuario ya está en uso.' }, 409);
-    api({ 'POST /user/change-name': () => respuesta });
+    apiFalsa({ 'POST /user/change-name': () => respuesta });
     renderWithProviders(<CambioNombreForm nameUser="Pepe" />);
     await userEvent.type(screen.getByLabelText('Nuevo nombre'), 'Otro');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
@@ -105,7 +98,7 @@ describe('CambioNombreForm', () => {
   });
 
   it('refuses names with characters Habbo does not allow before sending', async () => {
-    const fetch = api({});
+    const fetch = apiFalsa({});
     renderWithProviders(<CambioNombreForm nameUser="Pepe" />);
     await userEvent.type(screen.getByLabelText('Nuevo nombre'), 'con espacio');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
@@ -117,7 +110,7 @@ describe('CambioNombreForm', () => {
 describe('SolicitudesLista', () => {
   it('approves a request and then shows a disabled "Desactivar"', async () => {
     let lista = [pendiente];
-    const fetch = api({
+    const fetch = apiFalsa({
       'GET /user/change-name/all': () => jsonResponse(lista),
       'PATCH /user/change-name/4': () => {
         lista = [{ ...pendiente, nameUser: 'PepeNuevo', aprobado: true, estado: 'aprobado' }];
@@ -151,7 +144,7 @@ describe('SolicitudesLista', () => {
   });
 
   it('lists waiting requests first', async () => {
-    api({
+    apiFalsa({
       'GET /user/change-name/all': () =>
         jsonResponse([
           { ...pendiente, id: 1, nameUser: 'Viejo', aprobado: true, estado: 'aprobado' },
@@ -168,7 +161,7 @@ describe('SolicitudesLista', () => {
 
   it('rejects a request with an optional reason after confirming, then shows it rejected', async () => {
     let lista = [pendiente];
-    const fetch = api({
+    const fetch = apiFalsa({
       'GET /user/change-name/all': () => jsonResponse(lista),
       'PATCH /user/change-name/4': (body) => {
         const { motivo } = body as { motivo?: string };
@@ -203,12 +196,12 @@ describe('SolicitudesLista', () => {
   });
 
   it('uses the fallbacks when loading or approving fails without a message', async () => {
-    api({ 'GET /user/change-name/all': () => new Response('', { status: 500 }) });
+    apiFalsa({ 'GET /user/change-name/all': () => new Response('', { status: 500 }) });
     const { unmount } = renderWithProviders(<SolicitudesLista />);
     expect(await screen.findByText('Error al obtener solicitudes')).toBeInTheDocument();
     unmount();
 
-    api({
+    apiFalsa({
       'GET /user/change-name/all': () => jsonResponse([pendiente]),
       'PATCH /user/change-name/4': () => new Response('', { status: 500 }),
     });

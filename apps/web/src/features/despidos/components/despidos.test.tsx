@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Despido } from '@mchabbo/shared/despidos/contratos';
 import type { PersonaResumen } from '@mchabbo/shared/usuarios/contratos';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { apiFalsa, jsonResponse, renderWithProviders } from '@/test/render';
 import { DespedirDialogo } from './despedir-dialogo';
 import { DespidoForm } from './despido-form';
 import { DespidosLista } from './despidos-lista';
@@ -16,17 +16,6 @@ const despido: Despido = {
   encargado: { username: 'Gerenta' },
   mision: { rango: 'Chef ejecutivo', mision: 'Chef ejecutivo Oro', costo: 300 },
 };
-
-/** A fake API: `rutas` maps "METHOD path" to a response factory. */
-function api(rutas: Record<string, (body: unknown) => Response>) {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    const clave = `${init?.method ?? 'GET'} ${url.replace(/^\/api/, '')}`;
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    return rutas[clave]?.(body) ?? jsonResponse({ message: `sin ruta ${clave}` }, 500);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
 
 const persona = (username: string): PersonaResumen => ({
   id: username.length,
@@ -42,7 +31,7 @@ const ELEGIBLES = 'GET /user/elegibles?para=despido';
 
 describe('DespidoForm', () => {
   it('requires the person and the reason before sending anything', async () => {
-    const fetch = api({ [ELEGIBLES]: () => jsonResponse([persona('ChefOro')]) });
+    const fetch = apiFalsa({ [ELEGIBLES]: () => jsonResponse([persona('ChefOro')]) });
     renderWithProviders(<DespidoForm admin="Gerenta" />);
     await userEvent.click(screen.getByRole('button', { name: 'Despedir' }));
     expect(await screen.findByText('Selecciona a la persona.')).toBeInTheDocument();
@@ -52,7 +41,7 @@ describe('DespidoForm', () => {
   });
 
   it('asks "¿Despedir a …?" with the reason, then sends the person, the reason and the caller', async () => {
-    const fetch = api({
+    const fetch = apiFalsa({
       [ELEGIBLES]: () => jsonResponse([persona('ChefOro'), persona('Otro')]),
       'POST /despido': () => jsonResponse({ message: 'Despido registrado', despido }, 201),
     });
@@ -80,7 +69,7 @@ describe('DespidoForm', () => {
   });
 
   it('shows the fallback inside the dialog when the server gives no message', async () => {
-    api({
+    apiFalsa({
       [ELEGIBLES]: () => jsonResponse([persona('ChefOro')]),
       'POST /despido': () => new Response('', { status: 500 }),
     });
@@ -97,7 +86,7 @@ describe('DespidoForm', () => {
 
 describe('DespedirDialogo', () => {
   it('opens with the reason it is given, which may be changed before dismissing', async () => {
-    const fetch = api({
+    const fetch = apiFalsa({
       'POST /despido': () => jsonResponse({ message: 'Despido registrado', despido }, 201),
     });
     const onDespedido = vi.fn();
@@ -130,7 +119,7 @@ describe('DespedirDialogo', () => {
 describe('DespidosLista', () => {
   it('shows the mission snapshot and reinstates after confirming "Ingresar"', async () => {
     let vigentes = [despido];
-    const fetch = api({
+    const fetch = apiFalsa({
       'GET /despido': () => jsonResponse(vigentes),
       'PATCH /despido/reactivar/3': () => {
         vigentes = [];
@@ -157,7 +146,7 @@ describe('DespidosLista', () => {
   });
 
   it('withdraws with "Anular" and shows the fallback when it fails', async () => {
-    api({
+    apiFalsa({
       'GET /despido': () => jsonResponse([{ ...despido, mision: null }]),
       'DELETE /despido/3': () => new Response('', { status: 500 }),
     });

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Timeline.css';
 import { Alert, Drawer, Text, Timeline } from '@mantine/core';
-import { lineasCambio, nombreAccion } from '@/lib/describir-cambio';
+import { DetalleCambio } from '@/components/ui/detalle-cambio';
+import { nombreAccion } from '@/lib/describir-cambio';
 import { fechaHora } from '@/lib/formato-fecha';
 import { useEventosTiempo } from '../api';
 
@@ -38,16 +39,7 @@ export function HistoriaDrawer({ id, titulo, onCerrar }: HistoriaDrawerProps) {
         <Timeline active={eventos.data.eventos.length - 1} bulletSize={14} lineWidth={2}>
           {eventos.data.eventos.map((e, i) => (
             <Timeline.Item key={`${e.creado_en}-${i}`} title={nombreAccion(null, e.accion)}>
-              {lineasCambio(e.antes, e.despues).map((linea) => (
-                <Text key={linea} size="sm">
-                  {linea}
-                </Text>
-              ))}
-              {e.motivo ? (
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  Motivo: {e.motivo}
-                </Text>
-              ) : null}
+              <DetalleCambio antes={e.antes} despues={e.despues} motivo={e.motivo} />
               <Text size="xs" c="dimmed">
                 {fechaHora(e.creado_en)} · {e.actor ?? 'El sistema'}
               </Text>

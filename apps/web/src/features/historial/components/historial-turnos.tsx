@@ -8,6 +8,7 @@ import { formatearDuracion } from '@mchabbo/shared/comun/duracion';
 import { consulta, descargarArchivo } from '@/lib/descargar';
 import { mensajeDeError } from '@/lib/api-client';
 import { fechaCorta, fechaHora } from '@/lib/formato-fecha';
+import { AvisoCerrable, type AvisoSimple } from '@/components/ui/aviso-cerrable';
 import type { FiltrosHistorial } from '../claves';
 import { useHistorial } from '../api';
 import { AnularDialogo } from './anular-dialogo';
@@ -212,7 +213,7 @@ export function HistorialTurnos({
   const historial = useHistorial(filtros);
   const [historia, setHistoria] = useState<TurnoHistorial | null>(null);
   const [anulando, setAnulando] = useState<TurnoHistorial | null>(null);
-  const [aviso, setAviso] = useState<{ tipo: 'exito' | 'error'; texto: string } | null>(null);
+  const [aviso, setAviso] = useState<AvisoSimple | null>(null);
   const [descargando, setDescargando] = useState(false);
 
   const turnos = useMemo(
@@ -264,19 +265,7 @@ export function HistorialTurnos({
           Descargar Excel
         </Button>
       </Group>
-      {aviso ? (
-        <Alert
-          color={aviso.tipo === 'exito' ? 'green' : 'red'}
-          variant="light"
-          role={aviso.tipo === 'exito' ? 'status' : 'alert'}
-          withCloseButton
-          closeButtonLabel="Cerrar aviso"
-          onClose={() => setAviso(null)}
-          mb="md"
-        >
-          {aviso.texto}
-        </Alert>
-      ) : null}
+      <AvisoCerrable aviso={aviso} onCerrar={() => setAviso(null)} mb="md" />
       {historial.isPending ? (
         <Text role="status" c="dimmed">
           Cargando historial...

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { misionBase } from '@mchabbo/shared/misiones/catalogo';
 import type { Mision } from '@mchabbo/shared/misiones/contratos';
+import { MISION_COCINERO } from '@/test/datos';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { MisionForm } from './mision-form';
 
@@ -72,21 +73,7 @@ describe('MisionForm', () => {
 
   it('edits with "Actualizar", keeps the rank and cancels with "Cancelar"', async () => {
     const user = userEvent.setup();
-    const { onCancelar } = abrir({
-      id: 3,
-      rango: 'Cocinero',
-      nivel: 5,
-      mision: 'Cocinero',
-      costo: 0,
-      pago_1h: 4,
-      pago_2h: 7,
-      pago_3h: 10,
-      pago_semanal: 0,
-      requisito_hrs: '0h',
-      requisito_times: '0',
-      user: null,
-      asignados: 1,
-    });
+    const { onCancelar } = abrir({ ...MISION_COCINERO, id: 3, asignados: 1 });
     expect(screen.getByRole('heading', { name: 'Editar misión: Cocinero' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Rango' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: /Pago 1h/ })).toHaveValue('4');

@@ -9,22 +9,9 @@ import {
   validarNueva,
   valoresDe,
 } from './valores-mision';
+import { MISION_COCINERO } from '@/test/datos';
 
-const cocinero: Mision = {
-  id: 7,
-  rango: 'Cocinero',
-  nivel: 5,
-  mision: 'Cocinero',
-  costo: 0,
-  pago_1h: 4,
-  pago_2h: 7,
-  pago_3h: 10,
-  pago_semanal: 0,
-  requisito_hrs: '0h',
-  requisito_times: '0',
-  user: null,
-  asignados: 0,
-};
+const cocinero: Mision = MISION_COCINERO;
 
 describe('mission form values', () => {
   it('requires a rank and a mission with the shared texts', () => {

@@ -18,6 +18,7 @@ import { FiltrosPlegables } from './filtros-plegables';
 import { PagosTotales } from './pagos-totales';
 import { lunesDe, SelectorSemana } from './selector-semana';
 import { fechaCorta } from '@/lib/formato-fecha';
+import { AvisoCerrable } from '@/components/ui/aviso-cerrable';
 
 /** The week asked for in the address (`?semana=`), as its Monday; null for the default view. */
 function semanaDeLaUrl(params: URLSearchParams): string | null {
@@ -128,18 +129,7 @@ export function PagosLista() {
               onAviso={setAviso}
             />
           ) : null}
-          {aviso ? (
-            <Alert
-              color={aviso.tipo === 'exito' ? 'green' : 'red'}
-              variant="light"
-              role={aviso.tipo === 'exito' ? 'status' : 'alert'}
-              withCloseButton
-              closeButtonLabel="Cerrar aviso"
-              onClose={() => setAviso(null)}
-            >
-              {aviso.texto}
-            </Alert>
-          ) : null}
+          <AvisoCerrable aviso={aviso} onCerrar={() => setAviso(null)} />
           {visibles.length === 0 ? (
             <Text c="dimmed">
               {filtro.trim()

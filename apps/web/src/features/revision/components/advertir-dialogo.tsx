@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { advertirFormulario, MENSAJES_ADVERTENCIAS } from '@mchabbo/shared/advertencias/contratos';
 import { ConfirmarDialogo } from '@/components/ui/confirmar-dialogo';
 import { mensajeDeError } from '@/lib/api-client';
-import { useAdvertirDesdeRevision } from '../api/revision';
+import { useAdvertirDesdeRevision } from '../api';
 
 interface AdvertirDialogoProps {
   usuario: string;

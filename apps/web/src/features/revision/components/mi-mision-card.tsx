@@ -1,6 +1,6 @@
 import { Button, Card, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useMiRevision } from '../api/revision';
+import { useMiRevision } from '../api';
 
 /**
  * On a worker's Inicio when the last round read another motto than their post's

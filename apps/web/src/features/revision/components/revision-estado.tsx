@@ -3,7 +3,7 @@ import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { RevisionVista } from '@mchabbo/shared/revision/contratos';
 import { mensajeDeError } from '@/lib/api-client';
-import { useRevisarAhora } from '../api/revision';
+import { useRevisarAhora } from '../api';
 
 /** "hace 5 min", "hace 3 h", "hace 2 días" from an instant. */
 export function hace(iso: string, ahora = Date.now()): string {

@@ -4,7 +4,7 @@ import type { FilaRevision, MarcaRevision } from '@mchabbo/shared/revision/contr
 import { MARCAS_DESPIDO, textoMarca } from '@mchabbo/shared/revision/textos';
 import { mensajeDeError } from '@/lib/api-client';
 import { fechaHora } from '@/lib/formato-fecha';
-import { useAvisarRevision } from '../api/revision';
+import { useAvisarRevision } from '../api';
 
 /** What one flag offers (docs/reglas.md, Habbo roster 35.4). */
 type Accion = 'avisar' | 'advertir' | 'despedir' | null;

@@ -1,6 +1,6 @@
 import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import type { PeticionListada } from '@mchabbo/shared/tiempos/peticiones';
+import { useReloj } from '@/hooks/use-reloj';
 import { mensajeDeError } from '@/lib/api-client';
 import { useAtenderPeticion, usePeticiones } from '../api';
 import type { Aviso } from './aviso';
@@ -10,16 +10,6 @@ import { BotonTactil } from './tiempo-acciones';
 export function minutosEsperando(segundos: number): string {
   const minutos = Math.floor(segundos / 60);
   return minutos < 1 ? 'hace menos de 1 min' : `hace ${minutos} min`;
-}
-
-/** This browser's clock, moving every 20 s: enough for waits counted in minutes. */
-function useReloj(cadaMs = 20_000) {
-  const [ahora, setAhora] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setAhora(Date.now()), cadaMs);
-    return () => clearInterval(id);
-  }, [cadaMs]);
-  return ahora;
 }
 
 function Fila({
@@ -66,7 +56,7 @@ function Fila({
  */
 export function EnEspera({ onAviso }: { onAviso: (aviso: Aviso) => void }) {
   const peticiones = usePeticiones();
-  const ahora = useReloj();
+  const ahora = useReloj(20_000);
   const atender = useAtenderPeticion();
   const lista = peticiones.data?.peticiones ?? [];
 

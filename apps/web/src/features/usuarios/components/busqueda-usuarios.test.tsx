@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@mchabbo/shared/cuenta/contratos';
 import type { FichaUsuario } from '@mchabbo/shared/usuarios/contratos';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { apiFalsa, jsonResponse, renderWithProviders } from '@/test/render';
 import { BusquedaUsuarios } from './busqueda-usuarios';
 
 const yo: SessionUser = { nameUser: 'Gerenta', nivel: 2, rango: 'Gerente' };
@@ -23,17 +23,6 @@ const ficha: FichaUsuario = {
   ips: [{ ip: '10.0.0.9', ultima_vez: '2024-06-02T10:00:00.000Z' }],
 };
 
-/** A fake API: `rutas` maps "METHOD path" to a response factory. */
-function api(rutas: Record<string, (body: unknown) => Response>) {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    const clave = `${init?.method ?? 'GET'} ${url.replace(/^\/api/, '')}`;
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    return rutas[clave]?.(body) ?? jsonResponse({ message: `sin ruta ${clave}` }, 500);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
 async function buscar(nombre: string) {
   await userEvent.clear(screen.getByLabelText('Nombre de usuario'));
   await userEvent.type(screen.getByLabelText('Nombre de usuario'), nombre);
@@ -46,7 +35,7 @@ afterEach(() => {
 
 describe('BusquedaUsuarios', () => {
   it('lists who matches as one types and opens the card of the one chosen (docs/reglas.md, Finding people 27.1)', async () => {
-    const fetch = api({
+    const fetch = apiFalsa({
       'GET /user/buscar?q=ava': () =>
         jsonResponse([
           {
@@ -77,7 +66,9 @@ describe('BusquedaUsuarios', () => {
   });
 
   it('shows the card of the person found', async () => {
-    const fetch = api({ 'POST /user/by-name': () => jsonResponse({ ...ficha, despedido: true }) });
+    const fetch = apiFalsa({
+      'POST /user/by-name': () => jsonResponse({ ...ficha, despedido: true }),
+    });
     renderWithProviders(<BusquedaUsuarios yo={yo} />);
     await buscar(' Lava ');
     const tarjeta = await screen.findByRole('article', { name: 'Lava' });
@@ -94,7 +85,7 @@ describe('BusquedaUsuarios', () => {
   });
 
   it('disables the actions on people of the same or a higher rank', async () => {
-    api({ 'POST /user/by-name': () => jsonResponse({ ...ficha, nivel: 2, ips: [] }) });
+    apiFalsa({ 'POST /user/by-name': () => jsonResponse({ ...ficha, nivel: 2, ips: [] }) });
     renderWithProviders(<BusquedaUsuarios yo={yo} />);
     await buscar('Lava');
     const tarjeta = await screen.findByRole('article', { name: 'Lava' });
@@ -104,7 +95,7 @@ describe('BusquedaUsuarios', () => {
   });
 
   it("shows the server's message, or the fallback when there is none", async () => {
-    api({
+    apiFalsa({
       'POST /user/by-name': (body) =>
         (body as { username: string }).username === 'Nadie'
           ? jsonResponse({ message: 'Usuario no encontrado.' }, 404)
@@ -122,7 +113,7 @@ describe('BusquedaUsuarios', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    api({
+    apiFalsa({
       'POST /user/by-name': () => jsonResponse(ficha),
       'POST /user/generar-clave': () =>
         jsonResponse({ clave: 'k3y-temporal', message: 'Clave temporal generada para Lava.' }),
@@ -153,7 +144,7 @@ describe('BusquedaUsuarios', () => {
 
   it('tells how to copy by hand when the browser has no clipboard', async () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });
-    api({
+    apiFalsa({
       'POST /user/by-name': () => jsonResponse(ficha),
       'POST /user/generar-clave': () => jsonResponse({ clave: 'k3y', message: 'Generada.' }),
     });
@@ -168,7 +159,7 @@ describe('BusquedaUsuarios', () => {
   });
 
   it('keeps the dialog open with the fallback when a key cannot be generated', async () => {
-    api({
+    apiFalsa({
       'POST /user/by-name': () => jsonResponse(ficha),
       'POST /user/generar-clave': () => new Response('', { status: 500 }),
     });
@@ -182,7 +173,7 @@ describe('BusquedaUsuarios', () => {
 
   it('clears the IPs after confirming and shows the server message', async () => {
     let ips = ficha.ips;
-    api({
+    apiFalsa({
       'POST /user/by-name': () => jsonResponse({ ...ficha, ips }),
       'POST /user/borrar-ip': () => {
         ips = [];

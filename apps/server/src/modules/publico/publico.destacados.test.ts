@@ -9,11 +9,7 @@ const estaSemana = () => inicioSemanaPaga(new Date(), 'Europe/Madrid');
 
 /** One confirmed shift of `segundos` for `usuario`, confirmed by `quien`; returns its id. */
 async function turno(quien: { token: string; nombre: string }, usuario: string, segundos: number) {
-  const id = await h.iniciar(quien.token, quien.nombre, usuario);
-  await h.envejecer(id, segundos);
-  const res = await h.post(quien.token, 'confirmar', { id, confirmado: true });
-  expect(res.statusCode, res.body).toBe(200);
-  return id;
+  return (await h.turnoConfirmado(quien.token, quien.nombre, usuario, segundos)).id;
 }
 
 async function destacados(query = '') {

@@ -9,7 +9,7 @@ import {
 import type { Ctx } from '../../lib/context';
 import { declararRuta } from '../../lib/rutas';
 import { usuarioDe } from '../../lib/actor';
-import * as service from './verificacion.service';
+import * as service from './cuenta.verificacion';
 
 /**
  * Habbo identity: codes for the motto, verifying an account and recovering a password

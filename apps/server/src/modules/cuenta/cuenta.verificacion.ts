@@ -18,8 +18,8 @@ import { hashPassword } from '../../lib/passwords';
 import { esViolacionUnica } from '../../lib/pg-errors';
 import type { Actor } from '../../lib/actor';
 import { cambiarHash } from './cuenta.repository';
-import * as sesiones from './sesiones.repository';
-import * as repo from './verificacion.repository';
+import * as sesiones from './cuenta.sesiones.repository';
+import * as repo from './cuenta.verificacion.repository';
 
 /**
  * Habbo identity (docs/reglas.md, Habbo identity): a random code goes into the player's
