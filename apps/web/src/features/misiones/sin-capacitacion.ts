@@ -1,8 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { aprobadasDe, listarCapacitaciones } from '@mchabbo/shared/capacitaciones/api';
 import { PRIMER_RANGO } from '@mchabbo/shared/capacitaciones/contratos';
-import { llamar } from '@/lib/llamar';
-import { clavesCapacitaciones } from '@/features/capacitaciones/api/claves';
+import { useAprobadasDe, useCapacitaciones } from '@/features/capacitaciones/api';
 
 /**
  * Whether a guest chosen for a first rank still lacks a course required for it
@@ -10,19 +7,10 @@ import { clavesCapacitaciones } from '@/features/capacitaciones/api/claves';
  * would refuse. False while unknown or for someone who already has a rank.
  */
 export function useSinCapacitacion(usuario: string | null, invitado: boolean): boolean {
-  const cursos = useQuery({
-    queryKey: clavesCapacitaciones.lista,
-    queryFn: ({ signal }) => llamar(listarCapacitaciones, {}, { signal }),
-    enabled: usuario !== null && invitado,
-  });
-  const aprobadas = useQuery({
-    queryKey: clavesCapacitaciones.aprobadas(usuario ?? ''),
-    queryFn: ({ signal }) => llamar(aprobadasDe, { query: { usuario: usuario ?? '' } }, { signal }),
-    enabled: usuario !== null && invitado,
-  });
+  const leer = usuario !== null && invitado;
+  const cursos = useCapacitaciones(leer);
+  const aprobadas = useAprobadasDe(usuario ?? '', leer);
   if (!invitado || !cursos.data || !aprobadas.data) return false;
-  const pasadas = new Set(aprobadas.data.aprobadas.map((a) => a.id));
-  return cursos.data.capacitaciones.some(
-    (c) => c.requerida_para === PRIMER_RANGO && !pasadas.has(c.id),
-  );
+  const pasadas = new Set(aprobadas.data.map((a) => a.id));
+  return cursos.data.some((c) => c.requerida_para === PRIMER_RANGO && !pasadas.has(c.id));
 }
