@@ -1,4 +1,4 @@
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import {
@@ -188,4 +188,30 @@ export async function requeridaSinAprobar(
     .orderBy(asc(capacitaciones.id))
     .limit(1);
   return fila;
+}
+
+/**
+ * People without a mission (no rank) who passed a course not archived that is required
+ * for a rank, each once with their first such pass, oldest first (Pendientes).
+ */
+export async function aprobadosSinRango(db: Tx) {
+  const filas = await db
+    .selectDistinctOn([capacitacionResultados.usuarioId], {
+      usuario: usuarios.username,
+      capacitacion: capacitaciones.nombre,
+      fecha: capacitacionResultados.en,
+    })
+    .from(capacitacionResultados)
+    .innerJoin(capacitaciones, eq(capacitaciones.id, capacitacionResultados.capacitacionId))
+    .innerJoin(usuarios, eq(usuarios.id, capacitacionResultados.usuarioId))
+    .where(
+      and(
+        eq(capacitacionResultados.aprobado, true),
+        eq(capacitaciones.archivada, false),
+        isNotNull(capacitaciones.requeridaPara),
+        isNull(usuarios.misionId),
+      ),
+    )
+    .orderBy(asc(capacitacionResultados.usuarioId), asc(capacitacionResultados.en));
+  return filas.sort((a, b) => a.fecha.getTime() - b.fecha.getTime());
 }

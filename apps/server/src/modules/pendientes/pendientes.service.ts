@@ -4,6 +4,7 @@ import { ahora, type Ctx } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { ajustesVigentes } from '../ajustes/ajustes.service';
 import { huecos } from '../aperturas/aperturas.service';
+import { pendientes as deCapacitaciones } from '../capacitaciones/capacitaciones.service';
 import { listar as listarAusencias } from '../ausencias/ausencias.service';
 import { propuestos } from '../advertencias/advertencias.service';
 import { listar as listarAscensos } from '../ascensos/ascensos.service';
@@ -147,7 +148,8 @@ async function clonesSinRevisar(ctx: Ctx, usuario: Actor) {
 /**
  * What waits for the caller (docs/reglas.md, Pending work): timekeepers see long and
  * forgotten timers (and requests to be timed); administration also name changes, leave,
- * unpaid past weeks, people proposed for dismissal, clones and promotions to decide. Each group counts only
+ * unpaid past weeks, people proposed for dismissal, clones and promotions to decide;
+ * trainers the bookings of their next slots, administration trained people without a rank. Each group counts only
  * what the caller may act on. `vigenteHasta`: the first instant the answer may change
  * with nothing written (a timer turns long or its shown minutes move, a request expires,
  * the pay week ends, a warning stops being active), for the kept answer; null if none.
@@ -168,9 +170,20 @@ export async function pendientes(
     admin ? fijo(ascensosPendientes(ctx, usuario)) : vacio,
     // Managers (1–3) open the restaurant: the owner signs up to no opening (Openings 34.6).
     usuario.nivel === NIVEL_DUENO ? vacio : huecos(ctx.db, ahora(ctx)),
+    deCapacitaciones(ctx, usuario),
   ]);
-  const [peticiones, tiempos, nombres, ausencias, pagos, despido, clones, ascensos, aperturas] =
-    partes;
+  const [
+    peticiones,
+    tiempos,
+    nombres,
+    ausencias,
+    pagos,
+    despido,
+    clones,
+    ascensos,
+    aperturas,
+    capacitaciones,
+  ] = partes;
   const hasta = Math.min(...partes.map((p) => p.hasta));
   return {
     pendientes: {
@@ -183,6 +196,7 @@ export async function pendientes(
       peticiones: grupo(peticiones.filas),
       ascensos: grupo(ascensos.filas),
       aperturas: grupo(aperturas.filas),
+      capacitaciones: grupo(capacitaciones.filas),
     },
     vigenteHasta: Number.isFinite(hasta) ? new Date(hasta) : null,
   };
