@@ -67,6 +67,17 @@ const ACCIONES: Record<string, string> = {
   'apertura.borrada': 'Borró una apertura o reabrió un día',
   'apertura.baja': 'Quitó a un encargado de una apertura',
   'apertura.recordatorio': 'Recordatorio de apertura',
+  'capacitacion.creada': 'Creó una capacitación',
+  'capacitacion.editada': 'Editó una capacitación',
+  'capacitacion.borrada': 'Borró una capacitación',
+  'capacitacion.archivada': 'Archivó una capacitación',
+  'capacitacion.examen': 'Hizo un examen de capacitación',
+  'capacitacion.turno': 'Publicó un turno de capacitación',
+  'capacitacion.reserva': 'Reservó plaza en un turno de capacitación',
+  'capacitacion.cancelada': 'Canceló su plaza en un turno de capacitación',
+  'capacitacion.resultado': 'Registró el resultado de una capacitación',
+  'capacitacion.omitida': 'Dio un rango sin la capacitación',
+  'capacitacion.recordatorio': 'Recordatorio de turno de capacitación',
 };
 
 /** The Spanish name of a change. */
