@@ -298,3 +298,34 @@ export async function pendientes(ctx: Ctx, usuario: Actor) {
     hasta: Math.min(...cambios),
   };
 }
+
+/**
+ * The sessions recorded and the passes (by session or exam) in [desde, hasta), as
+ * instants, for Statistics' trainings per week (docs/reglas.md, Statistics).
+ */
+export async function actividadEntre(db: Tx, desde: Date, hasta: Date) {
+  const [sesiones, aprobados] = await Promise.all([
+    repo.sesionesEntre(db, desde, hasta),
+    repo.aprobadosEntre(db, desde, hasta),
+  ]);
+  return { sesiones, aprobados };
+}
+
+/**
+ * Per trainer, the sessions they recorded in [desde, hasta) and how many attendees they
+ * graded, most sessions first (docs/reglas.md, Managers' report).
+ */
+export async function sesionesPorInstructor(db: Tx, desde: Date, hasta: Date) {
+  const filas = await repo.sesionesPorInstructor(db, desde, hasta);
+  return filas
+    .map((f) => ({
+      usuario: f.usuario,
+      sesiones: Number(f.sesiones),
+      asistentes: Number(f.asistentes),
+    }))
+    .sort(
+      (a, b) =>
+        b.sesiones - a.sesiones ||
+        a.usuario.localeCompare(b.usuario, 'es', { sensitivity: 'base' }),
+    );
+}

@@ -163,6 +163,7 @@ describe('GET /encargados/informe', () => {
       semana: '2026-11-09',
       medianas: expect.any(Object),
       encargados: [],
+      capacitaciones: [],
     });
   });
 
