@@ -1,10 +1,11 @@
 import { PRIMER_RANGO } from '@mchabbo/shared/capacitaciones/contratos';
-import { useAprobadasDe, useCapacitaciones } from '@/features/capacitaciones/api';
+import { useAprobadasDe, useCapacitaciones } from './api';
 
 /**
  * Whether a guest chosen for a first rank still lacks a course required for it
  * (docs/reglas.md, Trainings 33.6): the picker says "Sin capacitación" before the server
- * would refuse. False while unknown or for someone who already has a rank.
+ * would refuse. Misiones' "Asignar rango" and Ventas' buyer picker use it. False while
+ * unknown or for someone who already has a rank.
  */
 export function useSinCapacitacion(usuario: string | null, invitado: boolean): boolean {
   const leer = usuario !== null && invitado;
