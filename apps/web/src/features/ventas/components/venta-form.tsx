@@ -17,7 +17,7 @@ import {
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { ConfirmarDialogo } from '@/components/ui/confirmar-dialogo';
 import { rangoYArea, SelectorPersona } from '@/components/ui/selector-persona';
-import { useSinCapacitacion } from '@/features/capacitaciones/sin-capacitacion';
+import { useSinCapacitacion } from '@/features/capacitaciones/api';
 import { useElegibles } from '@/features/usuarios/api';
 import { mensajeDeError, pideConfirmacion } from '@/lib/api-client';
 import { useCrearVenta, usePorcentajeDueno, useVentas } from '../api';
