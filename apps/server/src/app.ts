@@ -52,6 +52,7 @@ import { iniciarDiscordEnVivo } from './modules/discord/discord.en-vivo';
 import { discordRoutes } from './modules/discord/discord.routes';
 import { aperturasRoutes } from './modules/aperturas/aperturas.routes';
 import { iniciarAperturasEnVivo } from './modules/aperturas/aperturas.en-vivo';
+import { iniciarCapacitacionesEnVivo } from './modules/capacitaciones/capacitaciones.en-vivo';
 import { iniciarRevisionEnVivo } from './modules/revision/revision.en-vivo';
 import { revisionRoutes } from './modules/revision/revision.routes';
 import { crearEventos } from './reacciones';
@@ -205,6 +206,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await iniciarDiscordEnVivo(app, ctx);
   iniciarAperturasEnVivo(app, ctx);
+  iniciarCapacitacionesEnVivo(app, ctx);
   const revision = iniciarRevisionEnVivo(app, ctx, trabajadoresEnMarcha);
   await app.register(
     async (api) => {

@@ -256,6 +256,11 @@ export interface EventosDominio {
     aprobado: boolean;
     nota: string | null;
   };
+  /** The server reminded a slot's trainer and the people booked, 30 minutes before it. */
+  'capacitacion.recordatorio': Cambio<
+    Estado,
+    { capacitacion: string; inicio: string; instructor: string; reservas: string[] }
+  > & { capacitacionId: number; turnoId: number; instructorId: number; reservados: number[] };
   /** Levels 0–1 gave a rank without the course it requires (`sin_capacitacion`). */
   'capacitacion.omitida': Cambio & { capacitacionId: number; usuarioId: number };
   /** The owner changed the weekly schedule of openings. */

@@ -74,6 +74,10 @@ export const informeResponse = z.object({
       marcas: z.array(z.enum(CIFRAS_INFORME)),
     }),
   ),
+  /** Per trainer, the training sessions recorded that week and the attendees graded. */
+  capacitaciones: z.array(
+    z.object({ usuario: z.string(), sesiones: z.number(), asistentes: z.number() }),
+  ),
 });
 /** The managers' report of one pay week. */
 export type Informe = z.infer<typeof informeResponse>;

@@ -65,6 +65,13 @@ export const estadisticasResponse = z.object({
     z.object({ semana: z.string(), pagados: z.number(), pendientes: z.number() }),
   ),
   /**
+   * Trainings per pay week: sessions recorded and courses passed (by a session or by an
+   * exam, courses not archived).
+   */
+  capacitaciones_por_semana: z.array(
+    z.object({ semana: z.string(), sesiones: z.number(), aprobados: z.number() }),
+  ),
+  /**
    * Each opening of the coverage weeks and the current one that has started, oldest first:
    * managers signed up, managers who started a timer during it, and the median wait
    * (minutes, one decimal; null without any) of the time requests made during it.

@@ -85,6 +85,29 @@ export const pendientesResponse = z.object({
    * since (levels 0–2; docs/reglas.md, Habbo roster 35.10), flagged first, by name.
    */
   revision: grupo(z.object({ usuario: z.string(), marcas: z.array(z.enum(MARCAS_REVISION)) })),
+  /**
+   * Trainings (docs/reglas.md, Trainings 33.9): for a trainer, the bookings of their own
+   * slots starting within 24 hours, soonest first; for levels 0–2, people without a rank
+   * who passed a course required for one, oldest pass first.
+   */
+  capacitaciones: grupo(
+    z.discriminatedUnion('tipo', [
+      z.object({
+        tipo: z.literal('reserva'),
+        usuario: z.string(),
+        capacitacion: z.string(),
+        /** The slot's start. */
+        inicio: z.string(),
+      }),
+      z.object({
+        tipo: z.literal('sin_rango'),
+        usuario: z.string(),
+        capacitacion: z.string(),
+        /** When they passed it. */
+        fecha: z.string(),
+      }),
+    ]),
+  ),
 });
 export type Pendientes = z.infer<typeof pendientesResponse>;
 
@@ -92,6 +115,7 @@ export type Pendientes = z.infer<typeof pendientesResponse>;
 export const GRUPOS_PENDIENTES = [
   'peticiones',
   'aperturas',
+  'capacitaciones',
   'tiempos_largos',
   'nombres',
   'ascensos',

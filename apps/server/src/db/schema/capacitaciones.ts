@@ -53,6 +53,8 @@ export const capacitacionTurnos = pgTable(
     inicio: instante('inicio').notNull(),
     plazas: integer('plazas').notNull(),
     creadoEn: instante('creado_en').notNull().defaultNow(),
+    /** When the reminder 30 minutes before went out: the process that sets it sends it. */
+    recordadoEn: instante('recordado_en'),
   },
   (t) => [
     index('capacitacion_turnos_inicio_idx').on(t.inicio),

@@ -1,4 +1,16 @@
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  eq,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  notInArray,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import {
@@ -188,4 +200,71 @@ export async function requeridaSinAprobar(
     .orderBy(asc(capacitaciones.id))
     .limit(1);
   return fila;
+}
+
+/**
+ * People without a mission (no rank) who passed a course not archived that is required
+ * for a rank, each once with their first such pass, oldest first (Pendientes).
+ */
+export async function aprobadosSinRango(db: Tx) {
+  const filas = await db
+    .selectDistinctOn([capacitacionResultados.usuarioId], {
+      usuario: usuarios.username,
+      capacitacion: capacitaciones.nombre,
+      fecha: capacitacionResultados.en,
+    })
+    .from(capacitacionResultados)
+    .innerJoin(capacitaciones, eq(capacitaciones.id, capacitacionResultados.capacitacionId))
+    .innerJoin(usuarios, eq(usuarios.id, capacitacionResultados.usuarioId))
+    .where(
+      and(
+        eq(capacitacionResultados.aprobado, true),
+        eq(capacitaciones.archivada, false),
+        isNotNull(capacitaciones.requeridaPara),
+        isNull(usuarios.misionId),
+      ),
+    )
+    .orderBy(asc(capacitacionResultados.usuarioId), asc(capacitacionResultados.en));
+  return filas.sort((a, b) => a.fecha.getTime() - b.fecha.getTime());
+}
+
+/** The instants of the sessions recorded in [desde, hasta). */
+export async function sesionesEntre(db: Tx, desde: Date, hasta: Date) {
+  const filas = await db
+    .select({ en: capacitacionSesiones.en })
+    .from(capacitacionSesiones)
+    .where(and(gte(capacitacionSesiones.en, desde), lt(capacitacionSesiones.en, hasta)));
+  return filas.map((f) => f.en);
+}
+
+/** The instants of the passing results (by session or exam) of courses not archived in [desde, hasta). */
+export async function aprobadosEntre(db: Tx, desde: Date, hasta: Date) {
+  const filas = await db
+    .select({ en: capacitacionResultados.en })
+    .from(capacitacionResultados)
+    .innerJoin(capacitaciones, eq(capacitaciones.id, capacitacionResultados.capacitacionId))
+    .where(
+      and(
+        eq(capacitacionResultados.aprobado, true),
+        eq(capacitaciones.archivada, false),
+        gte(capacitacionResultados.en, desde),
+        lt(capacitacionResultados.en, hasta),
+      ),
+    );
+  return filas.map((f) => f.en);
+}
+
+/** Per trainer, the sessions recorded in [desde, hasta) and the attendees they graded. */
+export function sesionesPorInstructor(db: Tx, desde: Date, hasta: Date) {
+  return db
+    .select({
+      usuario: instructor.username,
+      sesiones: countDistinct(capacitacionSesiones.id),
+      asistentes: count(capacitacionResultados.id),
+    })
+    .from(capacitacionSesiones)
+    .innerJoin(instructor, eq(instructor.id, capacitacionSesiones.instructorId))
+    .leftJoin(capacitacionResultados, eq(capacitacionResultados.sesionId, capacitacionSesiones.id))
+    .where(and(gte(capacitacionSesiones.en, desde), lt(capacitacionSesiones.en, hasta)))
+    .groupBy(instructor.username);
 }

@@ -7,7 +7,7 @@ import {
   type EditarCapacitacionBody,
 } from '@mchabbo/shared/capacitaciones/contratos';
 import { proximoIntento, puedeImpartir } from '@mchabbo/shared/capacitaciones/reglas';
-import { esDireccion, NIVEL_INVITADO } from '@mchabbo/shared/niveles/niveles';
+import { esAdministracion, esDireccion, NIVEL_INVITADO } from '@mchabbo/shared/niveles/niveles';
 import type { Transaccion, Tx } from '../../db/client';
 import type { ExamenGuardado } from '../../db/schema/capacitaciones';
 import { ahora, type Ctx } from '../../lib/context';
@@ -16,6 +16,7 @@ import { esViolacionUnica } from '../../lib/pg-errors';
 import type { Actor } from '../../lib/actor';
 import { buscarCuentaPorNombre } from '../cuenta/cuenta.service';
 import * as repo from './capacitaciones.repository';
+import * as turnos from './capacitaciones.turnos.repository';
 
 /** Defaults of a course's fields (docs/reglas.md, Trainings 33.1). */
 const NIVEL_INSTRUCTOR = 3;
@@ -257,4 +258,74 @@ export async function exigirCapacitacion(
       motivo: `Rango dado sin la capacitación «${c.nombre}».`,
     });
   }
+}
+
+const DIA_MS = 86_400_000;
+
+/**
+ * The trainings' pending work (docs/reglas.md, Trainings 33.9): the bookings of the
+ * caller's own slots starting within 24 hours, soonest first, and for levels 0–2 the
+ * people without a rank who passed a course required for one, oldest pass first. `hasta`:
+ * the first instant the list may change with nothing written (a slot shown starts, or a
+ * later booked one comes within 24 hours).
+ */
+export async function pendientes(ctx: Ctx, usuario: Actor) {
+  const instante = ahora(ctx);
+  const limite = new Date(instante.getTime() + DIA_MS);
+  const [reservas, sinRango] = await Promise.all([
+    turnos.reservasDeInstructor(ctx.db, usuario.id, instante, new Date(limite.getTime() + DIA_MS)),
+    esAdministracion(usuario.nivel) ? repo.aprobadosSinRango(ctx.db) : [],
+  ]);
+  const dentro = reservas.filter((r) => r.inicio <= limite);
+  const cambios = reservas.map((r) =>
+    r.inicio <= limite ? r.inicio.getTime() : r.inicio.getTime() - DIA_MS,
+  );
+  return {
+    filas: [
+      ...dentro.map((r) => ({
+        tipo: 'reserva' as const,
+        usuario: r.usuario,
+        capacitacion: r.capacitacion,
+        inicio: r.inicio.toISOString(),
+      })),
+      ...sinRango.map((p) => ({
+        tipo: 'sin_rango' as const,
+        usuario: p.usuario,
+        capacitacion: p.capacitacion,
+        fecha: p.fecha.toISOString(),
+      })),
+    ],
+    hasta: Math.min(...cambios),
+  };
+}
+
+/**
+ * The sessions recorded and the passes (by session or exam) in [desde, hasta), as
+ * instants, for Statistics' trainings per week (docs/reglas.md, Statistics).
+ */
+export async function actividadEntre(db: Tx, desde: Date, hasta: Date) {
+  const [sesiones, aprobados] = await Promise.all([
+    repo.sesionesEntre(db, desde, hasta),
+    repo.aprobadosEntre(db, desde, hasta),
+  ]);
+  return { sesiones, aprobados };
+}
+
+/**
+ * Per trainer, the sessions they recorded in [desde, hasta) and how many attendees they
+ * graded, most sessions first (docs/reglas.md, Managers' report).
+ */
+export async function sesionesPorInstructor(db: Tx, desde: Date, hasta: Date) {
+  const filas = await repo.sesionesPorInstructor(db, desde, hasta);
+  return filas
+    .map((f) => ({
+      usuario: f.usuario,
+      sesiones: Number(f.sesiones),
+      asistentes: Number(f.asistentes),
+    }))
+    .sort(
+      (a, b) =>
+        b.sesiones - a.sesiones ||
+        a.usuario.localeCompare(b.usuario, 'es', { sensitivity: 'base' }),
+    );
 }

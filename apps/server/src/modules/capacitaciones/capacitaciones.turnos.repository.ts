@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   capacitaciones,
@@ -131,4 +131,54 @@ export async function tieneSesion(db: Tx, turnoId: number) {
     .from(capacitacionSesiones)
     .where(eq(capacitacionSesiones.turnoId, turnoId));
   return fila !== undefined;
+}
+
+/**
+ * The bookings of a trainer's slots starting in (desde, hasta] whose session is not
+ * recorded yet, of courses not archived, soonest first (Pendientes).
+ */
+export function reservasDeInstructor(db: Tx, instructorId: number, desde: Date, hasta: Date) {
+  return db
+    .select({
+      usuario: usuarios.username,
+      capacitacion: capacitaciones.nombre,
+      inicio: capacitacionTurnos.inicio,
+    })
+    .from(capacitacionReservas)
+    .innerJoin(capacitacionTurnos, eq(capacitacionTurnos.id, capacitacionReservas.turnoId))
+    .innerJoin(capacitaciones, eq(capacitaciones.id, capacitacionTurnos.capacitacionId))
+    .innerJoin(usuarios, eq(usuarios.id, capacitacionReservas.usuarioId))
+    .where(
+      and(
+        eq(capacitacionTurnos.instructorId, instructorId),
+        eq(capacitaciones.archivada, false),
+        gt(capacitacionTurnos.inicio, desde),
+        lte(capacitacionTurnos.inicio, hasta),
+        sql`not exists (select 1 from capacitacion_sesiones s where s.turno_id = ${capacitacionTurnos.id})`,
+      ),
+    )
+    .orderBy(asc(capacitacionTurnos.inicio), asc(capacitacionReservas.id));
+}
+
+/**
+ * Claims the reminders of the slots starting in (desde, hasta] of courses not archived,
+ * whose session is not recorded and whose reminder has not gone out: marks them and
+ * answers their ids. A slot another process marked first is left out (its row is locked
+ * and read again), so each reminder goes once.
+ */
+export async function reclamarRecordatorios(db: Tx, desde: Date, hasta: Date) {
+  const filas = await db
+    .update(capacitacionTurnos)
+    .set({ recordadoEn: desde })
+    .where(
+      and(
+        isNull(capacitacionTurnos.recordadoEn),
+        gt(capacitacionTurnos.inicio, desde),
+        lte(capacitacionTurnos.inicio, hasta),
+        sql`exists (select 1 from capacitaciones c where c.id = ${capacitacionTurnos.capacitacionId} and not c.archivada)`,
+        sql`not exists (select 1 from capacitacion_sesiones s where s.turno_id = ${capacitacionTurnos.id})`,
+      ),
+    )
+    .returning({ id: capacitacionTurnos.id });
+  return filas.map((f) => f.id);
 }

@@ -230,3 +230,42 @@ export async function registrarSesion(
     throw err;
   }
 }
+
+/** How long before a slot its trainer and the people booked are reminded. */
+const RECORDATORIO_MS = 30 * 60_000;
+
+/**
+ * The reminders' sweep (docs/reglas.md, Trainings 33.4): each slot starting within the
+ * next 30 minutes reminds its trainer and the people booked, once, whichever server
+ * process claims it first.
+ */
+export async function barrerTurnos(ctx: Pick<Ctx, 'db' | 'reloj' | 'eventos'>) {
+  const instante = ahora(ctx);
+  await ctx.db.transaction(async (tx) => {
+    const ids = await repo.reclamarRecordatorios(
+      tx,
+      instante,
+      new Date(instante.getTime() + RECORDATORIO_MS),
+    );
+    for (const id of ids) {
+      const t = await repo.turno(tx, id);
+      if (!t) continue;
+      await ctx.eventos.emitir(tx, 'capacitacion.recordatorio', {
+        capacitacionId: t.capacitacionId,
+        turnoId: t.id,
+        instructorId: t.instructorId,
+        reservados: t.reservas.map((r) => r.id),
+        actorId: null,
+        usuarioId: null,
+        instante,
+        antes: null,
+        despues: {
+          capacitacion: t.capacitacion,
+          inicio: t.inicio.toISOString(),
+          instructor: t.instructor,
+          reservas: t.reservas.map((r) => r.username),
+        },
+      });
+    }
+  });
+}

@@ -9,6 +9,7 @@ import { finSemanaPaga, inicioSemanaPaga } from '@mchabbo/shared/paga/reglas';
 import { ahora, type Ctx } from '../../lib/context';
 import { leerAjustes } from '../ajustes/ajustes.service';
 import { ventanasAbiertas } from '../aperturas/aperturas.service';
+import { sesionesPorInstructor } from '../capacitaciones/capacitaciones.service';
 import * as repo from './encargados.repository';
 
 type Cifras = Record<CifraInforme, number>;
@@ -40,11 +41,12 @@ export async function informe(ctx: Ctx, fecha?: string): Promise<Informe> {
   const semana = fecha ? lunesDe(fecha) : inicioSemanaPaga(ahora(ctx), zona_horaria);
   const desde = inicioDe(semana, zona_horaria);
   const hasta = finSemanaPaga(semana, zona_horaria);
-  const [cronometrados, confirmaciones, deshechas, ventanas] = await Promise.all([
+  const [cronometrados, confirmaciones, deshechas, ventanas, capacitaciones] = await Promise.all([
     repo.cronometradosPorEncargado(ctx.db, desde, hasta),
     repo.confirmacionesDeLaSemana(ctx.db, semana),
     repo.deshechasPorActor(ctx.db, desde, hasta),
     ventanasAbiertas(ctx.db, desde, hasta),
+    sesionesPorInstructor(ctx.db, desde, hasta),
   ]);
   // Confirmations outside every opening of the schedule (docs/reglas.md, Managers' report 30.3).
   const abierto = (en: Date) => ventanas.some(([de, a]) => en.getTime() >= de && en.getTime() < a);
@@ -94,5 +96,5 @@ export async function informe(ctx: Ctx, fecha?: string): Promise<Informe> {
       b.marcas.length - a.marcas.length ||
       a.usuario.localeCompare(b.usuario, 'es', { sensitivity: 'base' }),
   );
-  return { semana, medianas, encargados };
+  return { semana, medianas, encargados, capacitaciones };
 }

@@ -164,6 +164,7 @@ describe('GET /encargados/informe', () => {
       semana: '2026-11-09',
       medianas: expect.any(Object),
       encargados: [],
+      capacitaciones: [],
     });
   });
 

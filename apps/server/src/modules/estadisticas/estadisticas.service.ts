@@ -9,6 +9,7 @@ import { finSemanaPaga, inicioSemanaPaga, semanaAnterior } from '@mchabbo/shared
 import { ahora, type Ctx } from '../../lib/context';
 import { ajustesVigentes } from '../ajustes/ajustes.service';
 import { aperturasPasadas } from '../aperturas/aperturas.service';
+import { actividadEntre } from '../capacitaciones/capacitaciones.service';
 import * as repo from './estadisticas.repository';
 
 const AREA_DE_RANGO = new Map<string, AreaEstadisticas>(RANGOS.map((r) => [r.nombre, r.area]));
@@ -39,13 +40,24 @@ export async function estadisticas(ctx: Ctx, n: number): Promise<Estadisticas> {
   const desdeCobertura = inicioDe(semanasHasta(actual, SEMANAS_COBERTURA + 1)[0] ?? actual, zona);
   const hastaCobertura = inicioDe(actual, zona);
   const finActual = finSemanaPaga(actual, zona);
-  const [horas, celdas, creditos, esperas, aperturas] = await Promise.all([
+  const [horas, celdas, creditos, esperas, aperturas, capacitaciones] = await Promise.all([
     repo.segundosPorSemanaYRango(ctx.db, primera),
     repo.segundosPorDiaYHora(ctx.db, desdeCobertura, hastaCobertura, zona),
     repo.creditosPorSemana(ctx.db, primera),
     repo.esperaPorDia(ctx.db, desdeCobertura, finActual, zona),
     aperturasPasadas(ctx.db, desdeCobertura, ahora(ctx)),
+    actividadEntre(ctx.db, inicioDe(primera, zona), finActual),
   ]);
+  const porSemanaDe = (instantes: Date[]) => {
+    const cuenta = new Map<string, number>();
+    for (const en of instantes) {
+      const s = inicioSemanaPaga(en, zona);
+      cuenta.set(s, (cuenta.get(s) ?? 0) + 1);
+    }
+    return cuenta;
+  };
+  const sesionesDe = porSemanaDe(capacitaciones.sesiones);
+  const aprobadosDe = porSemanaDe(capacitaciones.aprobados);
   const ventanas = new Map(
     (await repo.porVentana(ctx.db, aperturas)).map((v) => [Number(v.inicio), v]),
   );
@@ -98,6 +110,11 @@ export async function estadisticas(ctx: Ctx, n: number): Promise<Estadisticas> {
       semana,
       pagados: Number(creditosDe.get(semana)?.pagados ?? 0),
       pendientes: Number(creditosDe.get(semana)?.pendientes ?? 0),
+    })),
+    capacitaciones_por_semana: semanas.map((semana) => ({
+      semana,
+      sesiones: sesionesDe.get(semana) ?? 0,
+      aprobados: aprobadosDe.get(semana) ?? 0,
     })),
     aperturas: aperturas.map((a) => {
       const v = ventanas.get(a.inicio.getTime());

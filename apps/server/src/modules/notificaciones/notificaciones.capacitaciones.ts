@@ -1,5 +1,7 @@
+import { horaLocal } from '@mchabbo/shared/aperturas/horario';
 import { enlaceDePagina } from '@mchabbo/shared/niveles/menu';
 import type { Eventos } from '../../lib/eventos';
+import { leerAjustes } from '../ajustes/ajustes.service';
 import { notificar } from './notificaciones.reacciones';
 
 const ENLACE = enlaceDePagina('capacitaciones');
@@ -12,7 +14,8 @@ const curso = (d: {
 
 /**
  * What trainings tell whom (docs/reglas.md, Trainings 33.3 and 33.5): a slot's trainer
- * learns of each booking and cancellation; each attendee of a session learns their result.
+ * learns of each booking and cancellation; 30 minutes before a slot its trainer and the
+ * people booked are reminded; each attendee of a session learns their result.
  */
 export function reaccionesNotificacionesCapacitaciones(eventos: Eventos) {
   eventos.al(
@@ -36,6 +39,30 @@ export function reaccionesNotificacionesCapacitaciones(eventos: Eventos) {
         enlace: ENLACE,
       },
     ]),
+  );
+  eventos.al(
+    'capacitacion.recordatorio',
+    notificar(async (tx, d) => {
+      const { zona_horaria } = await leerAjustes(tx);
+      const hora = horaLocal(new Date(d.despues?.inicio ?? d.instante), zona_horaria);
+      const reservas = d.despues?.reservas ?? [];
+      return [
+        {
+          usuarioId: d.instructorId,
+          tipo: 'capacitacion.recordatorio',
+          texto: `Tu turno de «${curso(d)}» empieza a las ${hora}, en 30 minutos. ${
+            reservas.length > 0 ? `Reservas: ${reservas.join(', ')}.` : 'Sin reservas.'
+          }`,
+          enlace: ENLACE,
+        },
+        ...d.reservados.map((usuarioId) => ({
+          usuarioId,
+          tipo: 'capacitacion.recordatorio',
+          texto: `Tu turno de «${curso(d)}» con ${d.despues?.instructor ?? ''} empieza a las ${hora}, en 30 minutos.`,
+          enlace: ENLACE,
+        })),
+      ];
+    }),
   );
   eventos.al(
     'capacitacion.resultado',

@@ -4,6 +4,7 @@ import { ahora, type Ctx } from '../../lib/context';
 import type { Actor } from '../../lib/actor';
 import { ajustesVigentes } from '../ajustes/ajustes.service';
 import { huecos } from '../aperturas/aperturas.service';
+import { pendientes as deCapacitaciones } from '../capacitaciones/capacitaciones.service';
 import { listar as listarAusencias } from '../ausencias/ausencias.service';
 import { propuestos } from '../advertencias/advertencias.service';
 import { listar as listarAscensos } from '../ascensos/ascensos.service';
@@ -148,8 +149,9 @@ async function clonesSinRevisar(ctx: Ctx, usuario: Actor) {
 /**
  * What waits for the caller (docs/reglas.md, Pending work): timekeepers see long and
  * forgotten timers (and requests to be timed); administration also name changes, leave,
- * unpaid past weeks, people proposed for dismissal, clones, promotions to decide and
- * people the Habbo roster check flagged since Revisión last showed them. Each group counts only
+ * unpaid past weeks, people proposed for dismissal, clones, promotions to decide,
+ * people the Habbo roster check flagged since Revisión last showed them; trainers the
+ * bookings of their next slots, administration trained people without a rank. Each group counts only
  * what the caller may act on. `vigenteHasta`: the first instant the answer may change
  * with nothing written (a timer turns long or its shown minutes move, a request expires,
  * the pay week ends, a warning stops being active), for the kept answer; null if none.
@@ -174,6 +176,7 @@ export async function pendientes(
     admin
       ? revisionSinVer(ctx).then((filas) => ({ filas, hasta: ahora(ctx).getTime() + 60_000 }))
       : vacio,
+    deCapacitaciones(ctx, usuario),
   ]);
   const [
     peticiones,
@@ -186,6 +189,7 @@ export async function pendientes(
     ascensos,
     aperturas,
     revision,
+    capacitaciones,
   ] = partes;
   const hasta = Math.min(...partes.map((p) => p.hasta));
   return {
@@ -200,6 +204,7 @@ export async function pendientes(
       ascensos: grupo(ascensos.filas),
       aperturas: grupo(aperturas.filas),
       revision: grupo(revision.filas),
+      capacitaciones: grupo(capacitaciones.filas),
     },
     vigenteHasta: Number.isFinite(hasta) ? new Date(hasta) : null,
   };

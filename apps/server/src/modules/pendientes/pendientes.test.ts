@@ -40,6 +40,7 @@ describe('GET /pendientes', () => {
       // Nobody signed up to open yet: the default schedule's next two openings are gaps.
       aperturas: { total: 2, elementos: expect.any(Array) },
       revision: vacio,
+      capacitaciones: vacio,
     });
     const cocinero = await t.crearUsuario('Cocinero0', 5);
     expect(
@@ -319,5 +320,85 @@ describe('GET /pendientes between writes', () => {
       total: 1,
       elementos: [expect.objectContaining({ usuario: 'Turno1', olvidado: true })],
     });
+  });
+});
+
+describe('GET /pendientes: capacitaciones (docs/reglas.md, Trainings 33.9)', () => {
+  const api = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.como(token, { method, url: `/api${url}`, ...(payload ? { payload } : {}) });
+  const enHoras = (horas: number) => new Date(Date.now() + horas * H * 1000).toISOString();
+
+  async function curso(nombre: string, requerida_para: string | null) {
+    const res = await api(dueno.token, 'POST', '/capacitaciones', { nombre, requerida_para });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as number;
+  }
+  async function turno(cursoId: number, horas: number) {
+    const res = await api(chef.token, 'POST', `/capacitaciones/${cursoId}/turnos`, {
+      inicio: enHoras(horas),
+      plazas: 3,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().turno as { id: number; inicio: string };
+  }
+
+  it('a trainer sees the bookings of their slots of the next 24 hours', async () => {
+    const id = await curso('Cocina básica', null);
+    const manana = await turno(id, 23);
+    const pasado = await turno(id, 30);
+    const ana = await t.crearUsuario('Alumna1', 7);
+    const beto = await t.crearUsuario('Alumno2', 7);
+    const otro = await curso('Barra básica', null);
+    const suyo = await turno(otro, 30);
+    for (const [p, slot] of [
+      [ana, manana],
+      [beto, pasado],
+      [ana, suyo],
+    ] as const) {
+      const res = await api(p.token, 'POST', `/capacitaciones/turnos/${slot.id}/reserva`);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    expect((await leer(chef.token)).capacitaciones).toEqual({
+      total: 1,
+      elementos: [
+        {
+          tipo: 'reserva',
+          usuario: 'Alumna1',
+          capacitacion: 'Cocina básica',
+          inicio: manana.inicio,
+        },
+      ],
+    });
+    // Bookings of someone else's slots wait for that trainer, not for the others.
+    expect((await leer(chef2.token)).capacitaciones.total).toBe(0);
+  });
+
+  it('levels 0–2 see trained people still without a rank; a trainer does not', async () => {
+    const requerido = await curso('Capacitación de prueba', 'primer_rango');
+    const libre = await curso('Curso opcional', null);
+    await t.crearUsuario('Formado1', 7);
+    await t.crearUsuario('Opcional1', 7);
+    const sesion = async (id: number, usuario: string) => {
+      const res = await api(chef.token, 'POST', `/capacitaciones/${id}/sesiones`, {
+        asistentes: [{ usuario, aprobado: true }],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    await sesion(requerido, 'Formado1');
+    await sesion(libre, 'Opcional1');
+    for (const p of [dueno, gerente]) {
+      expect((await leer(p.token)).capacitaciones.elementos).toContainEqual({
+        tipo: 'sin_rango',
+        usuario: 'Formado1',
+        capacitacion: 'Capacitación de prueba',
+        fecha: expect.any(String),
+      });
+      expect((await leer(p.token)).capacitaciones.elementos.map((e) => e.usuario)).not.toContain(
+        'Opcional1',
+      );
+    }
+    expect(
+      (await leer(chef2.token)).capacitaciones.elementos.filter((e) => e.tipo === 'sin_rango'),
+    ).toEqual([]);
   });
 });

@@ -215,6 +215,11 @@ describe('settings', () => {
       discord_webhook_final: null,
       entrevista_sala: '',
       entrevista_contacto: '',
+      habbo_grupo: '',
+      habbo_grupos_rivales: [],
+      ausencia_aviso_dias: 7,
+      ausencia_despido_dias: 20,
+      revision_horas: 6,
     });
     const malos: Array<[object, string]> = [
       [{ porcentaje_dueno: 101 }, 'El porcentaje del dueño debe estar entre 0 y 100.'],

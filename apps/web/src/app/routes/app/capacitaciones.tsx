@@ -1,7 +1,4 @@
-import {
-  capacitacionesQueryOptions,
-  turnosQueryOptions,
-} from '@/features/capacitaciones/api/capacitaciones';
+import { capacitacionesQueryOptions, turnosQueryOptions } from '@/features/capacitaciones/api';
 import { Capacitaciones } from '@/features/capacitaciones/components/capacitaciones';
 import { precargar } from '@/app/precargar';
 import { PaginaDeUsuario } from '@/components/layouts/pagina-de-usuario';

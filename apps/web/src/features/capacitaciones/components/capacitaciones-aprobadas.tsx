@@ -2,7 +2,7 @@ import { Card, List, Text, Title } from '@mantine/core';
 import { MENSAJES_CAPACITACIONES as M } from '@mchabbo/shared/capacitaciones/contratos';
 import { ApiError } from '@/lib/api-client';
 import { fechaHora } from '@/lib/formato-fecha';
-import { useAprobadasDe, useCapacitaciones } from '../api/capacitaciones';
+import { useAprobadasDe, useCapacitaciones } from '../api';
 
 interface Aprobada {
   id: number;

@@ -12,7 +12,7 @@ import { EsperaDePagina } from '@/components/layouts/espera-de-pagina';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { ConfirmarDialogo } from '@/components/ui/confirmar-dialogo';
 import { mensajeDeError } from '@/lib/api-client';
-import { useBorrarCapacitacion, useCapacitaciones, useTurnos } from '../api/capacitaciones';
+import { useBorrarCapacitacion, useCapacitaciones, useTurnos } from '../api';
 import { CursoCard } from './curso-card';
 import { CursoDialogo } from './curso-form';
 import { Examen } from './examen';

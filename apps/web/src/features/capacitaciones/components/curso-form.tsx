@@ -20,7 +20,7 @@ import {
 import { Dialogo } from '@/components/ui/dialogo';
 import { mensajeDeError } from '@/lib/api-client';
 import { useRangos } from '@/features/rangos/api';
-import { useCrearCapacitacion, useEdicion, useEditarCapacitacion } from '../api/capacitaciones';
+import { useCrearCapacitacion, useEdicion, useEditarCapacitacion } from '../api';
 
 interface PreguntaEditable {
   texto: string;

@@ -12,7 +12,7 @@ import {
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { mensajeDeError } from '@/lib/api-client';
 import { hora } from '@/lib/formato-fecha';
-import { useExamen, useResponderExamen } from '../api/capacitaciones';
+import { useExamen, useResponderExamen } from '../api';
 
 /**
  * A course's exam, one question at a time (docs/reglas.md, Trainings 33.2): "Anterior" and

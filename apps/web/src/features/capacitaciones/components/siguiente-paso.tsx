@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PRIMER_RANGO } from '@mchabbo/shared/capacitaciones/contratos';
 import { paths } from '@/config/paths';
 import { hora } from '@/lib/formato-fecha';
-import { useCapacitaciones, useTurnos } from '../api/capacitaciones';
+import { useCapacitaciones, useTurnos } from '../api';
 import { TurnosLista } from './turnos-lista';
 
 /**

@@ -10,7 +10,7 @@ import {
 import { Dialogo } from '@/components/ui/dialogo';
 import { mensajeDeError } from '@/lib/api-client';
 import { fechaHora } from '@/lib/formato-fecha';
-import { usePublicarTurno, useRegistrarSesion } from '../api/capacitaciones';
+import { usePublicarTurno, useRegistrarSesion } from '../api';
 
 /** Publishes a slot of a course: when (local time) and how many places (1–20). */
 export function PublicarTurnoDialogo({

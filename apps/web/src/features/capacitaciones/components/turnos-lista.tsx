@@ -5,7 +5,7 @@ import { HORAS_CANCELAR } from '@mchabbo/shared/capacitaciones/reglas';
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { mensajeDeError } from '@/lib/api-client';
 import { fechaHora } from '@/lib/formato-fecha';
-import { useCancelarReserva, useReservar } from '../api/capacitaciones';
+import { useCancelarReserva, useReservar } from '../api';
 
 const libresTexto = (t: Turno) =>
   t.libres === 0

@@ -188,6 +188,29 @@ export function InformeEncargados() {
           </Card>
         </>
       )}
+      <Card withBorder padding="md" component="section" aria-labelledby="informe-capacitaciones">
+        <Title order={2} size="h5" id="informe-capacitaciones" mb="xs">
+          Capacitaciones impartidas
+        </Title>
+        {d.capacitaciones.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Nadie registró sesiones de capacitación esta semana.
+          </Text>
+        ) : (
+          <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {d.capacitaciones.map((c) => (
+              <Text key={c.usuario} component="li" size="sm" style={{ overflowWrap: 'anywhere' }}>
+                <Text span fw={600} size="sm">
+                  {c.usuario}
+                </Text>
+                {`: ${c.sesiones} ${c.sesiones === 1 ? 'sesión' : 'sesiones'}, ${c.asistentes} ${
+                  c.asistentes === 1 ? 'asistente' : 'asistentes'
+                }`}
+              </Text>
+            ))}
+          </Stack>
+        )}
+      </Card>
     </Stack>
   );
 }

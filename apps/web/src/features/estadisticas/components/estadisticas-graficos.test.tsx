@@ -28,6 +28,11 @@ const VACIAS: Estadisticas = {
     pagados: 0,
     pendientes: 0,
   })),
+  capacitaciones_por_semana: ['2026-11-23', '2026-11-30'].map((semana) => ({
+    semana,
+    sesiones: 0,
+    aprobados: 0,
+  })),
   aperturas: [],
 };
 
@@ -52,6 +57,7 @@ describe('EstadisticasGraficos (docs/reglas.md, Statistics 29.6)', () => {
     for (const [region, texto] of [
       ['Horas confirmadas por semana y área', 'Aún no hay turnos confirmados en estas semanas.'],
       ['Créditos por semana', 'Aún no hay créditos en estas semanas.'],
+      ['Capacitaciones por semana', 'Aún no hay capacitaciones en estas semanas.'],
       ['Espera de las peticiones de tiempo', 'Aún no hay peticiones atendidas en estas semanas.'],
     ] as const) {
       expect(within(screen.getByRole('region', { name: region })).getByText(texto)).toBeVisible();

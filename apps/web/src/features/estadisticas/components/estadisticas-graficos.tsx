@@ -252,6 +252,41 @@ function Creditos({ datos }: { datos: Estadisticas['creditos_por_semana'] }) {
   );
 }
 
+/** Trainings per pay week: sessions recorded and courses passed. */
+function Capacitaciones({ datos }: { datos: Estadisticas['capacitaciones_por_semana'] }) {
+  return (
+    <Grafico
+      id="grafico-capacitaciones"
+      titulo="Capacitaciones por semana"
+      descripcion="Sesiones de capacitación registradas y capacitaciones aprobadas (en sesión o por examen) de cada semana de paga."
+      vacio={
+        datos.every((x) => x.sesiones === 0 && x.aprobados === 0) &&
+        'Aún no hay capacitaciones en estas semanas.'
+      }
+      tabla={
+        <TablaDatos
+          titulo="Sesiones y aprobados por semana"
+          columnas={['Semana del', 'Sesiones', 'Aprobados']}
+          filas={datos.map((s) => [fechaCorta(s.semana), numero(s.sesiones), numero(s.aprobados)])}
+        />
+      }
+    >
+      <BarChart
+        h={240}
+        data={datos.map((s) => ({ ...s, semana: diaMes(s.semana) }))}
+        dataKey="semana"
+        withLegend
+        legendProps={{ verticalAlign: 'bottom' }}
+        valueFormatter={numero}
+        series={[
+          { name: 'sesiones', label: 'Sesiones', color: 'blue.6' },
+          { name: 'aprobados', label: 'Aprobados', color: 'teal.6' },
+        ]}
+      />
+    </Grafico>
+  );
+}
+
 /** Each opening: managers signed up against managers who timed, and the requests' wait. */
 function Aperturas({ datos }: { datos: Estadisticas['aperturas'] }) {
   return (
@@ -318,6 +353,7 @@ export function EstadisticasGraficos() {
       </SimpleGrid>
       <Cobertura datos={e.cobertura} />
       <EsperaPeticiones datos={e.espera_peticiones} />
+      <Capacitaciones datos={e.capacitaciones_por_semana} />
       <Aperturas datos={e.aperturas} />
     </Stack>
   );

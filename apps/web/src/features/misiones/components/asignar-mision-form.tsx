@@ -13,7 +13,7 @@ import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { SelectorPersona } from '@/components/ui/selector-persona';
 import { ApiError, mensajeDeError } from '@/lib/api-client';
 import { useAsignarMision } from '../api';
-import { useSinCapacitacion } from '../sin-capacitacion';
+import { useSinCapacitacion } from '@/features/capacitaciones/api';
 import { useMisiones } from '@/features/misiones/api';
 import { useElegibles } from '@/features/usuarios/api';
 

@@ -16,6 +16,7 @@ const NADA: Pendientes = {
   ascensos: vacio,
   aperturas: vacio,
   revision: vacio,
+  capacitaciones: vacio,
 };
 
 describe('PendientesCard (docs/reglas.md, Pending work 26.3)', () => {
@@ -88,6 +89,44 @@ describe('PendientesCard (docs/reglas.md, Pending work 26.3)', () => {
     expect(within(grupo).getByRole('link', { name: 'Ir a Revisión' })).toHaveAttribute(
       'href',
       '/mchabbo/revision',
+    );
+  });
+
+  it('tells a booking of a trainer and a trained person without a rank', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({
+          ...NADA,
+          capacitaciones: {
+            total: 2,
+            elementos: [
+              {
+                tipo: 'reserva',
+                usuario: 'Novato1',
+                capacitacion: 'Capacitación inicial',
+                inicio: '2026-11-20T18:00:00Z',
+              },
+              {
+                tipo: 'sin_rango',
+                usuario: 'Novato2',
+                capacitacion: 'Capacitación inicial',
+                fecha: '2026-11-19T18:00:00Z',
+              },
+            ],
+          },
+        } satisfies Pendientes),
+      ),
+    );
+    renderWithProviders(<PendientesCard />);
+    const grupo = await screen.findByRole('region', { name: 'Capacitaciones' });
+    expect(within(grupo).getByText(/^Novato1: «Capacitación inicial», /)).toBeInTheDocument();
+    expect(
+      within(grupo).getByText('Novato2 aprobó «Capacitación inicial» y aún no tiene rango'),
+    ).toBeInTheDocument();
+    expect(within(grupo).getByRole('link', { name: 'Ir a Capacitaciones' })).toHaveAttribute(
+      'href',
+      '/mchabbo/capacitaciones',
     );
   });
 });

@@ -32,6 +32,15 @@ const GRUPOS: {
     item: (e) =>
       `${e.titulo ? `${e.titulo}: ` : ''}${fechaHora(e.inicio)} (${e.encargados} de ${e.encargados_minimos})`,
   },
+  capacitaciones: {
+    titulo: 'Capacitaciones',
+    pagina: 'capacitaciones',
+    enlace: 'Ir a Capacitaciones',
+    item: (e) =>
+      e.tipo === 'reserva'
+        ? `${e.usuario}: «${e.capacitacion}», ${fechaHora(e.inicio)}`
+        : `${e.usuario} aprobó «${e.capacitacion}» y aún no tiene rango`,
+  },
   tiempos_largos: {
     titulo: 'Tiempos largos u olvidados',
     pagina: 'tiempo',

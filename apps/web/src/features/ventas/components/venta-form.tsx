@@ -5,7 +5,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { gananciaDueno } from '@mchabbo/shared/ajustes/contratos';
 import type { SessionUser } from '@mchabbo/shared/cuenta/contratos';
-import { puedeAsignarNivel } from '@mchabbo/shared/niveles/niveles';
+import { NIVEL_INVITADO, puedeAsignarNivel } from '@mchabbo/shared/niveles/niveles';
 import type { PersonaResumen } from '@mchabbo/shared/usuarios/contratos';
 import {
   bajaDeRango,
@@ -17,6 +17,7 @@ import {
 import { AvisosFormulario } from '@/components/ui/avisos-formulario';
 import { ConfirmarDialogo } from '@/components/ui/confirmar-dialogo';
 import { rangoYArea, SelectorPersona } from '@/components/ui/selector-persona';
+import { useSinCapacitacion } from '@/features/capacitaciones/api';
 import { useElegibles } from '@/features/usuarios/api';
 import { mensajeDeError, pideConfirmacion } from '@/lib/api-client';
 import { useCrearVenta, usePorcentajeDueno, useVentas } from '../api';
@@ -50,6 +51,11 @@ export function VentaForm({ user }: { user: SessionUser }) {
   const [persona, setPersona] = useState<PersonaResumen | null>(null);
   const [descenso, setDescenso] = useState<Descenso | null>(null);
   const [exito, setExito] = useState<string | null>(null);
+  // A guest who lacks a course required for the first rank (docs/reglas.md, Trainings 33.8).
+  const sinCapacitacion = useSinCapacitacion(
+    persona?.username ?? null,
+    persona?.nivel === NIVEL_INVITADO,
+  );
   const vender = useCrearVenta();
   const misionId = form.values.mision;
 
@@ -128,7 +134,11 @@ export function VentaForm({ user }: { user: SessionUser }) {
                 form.setFieldValue('usuario', v ?? '');
                 setPersona(p);
               }}
-              description={persona ? `Rango actual: ${rangoYArea(persona)}` : undefined}
+              description={
+                persona
+                  ? `Rango actual: ${rangoYArea(persona)}${sinCapacitacion ? ' · Sin capacitación' : ''}`
+                  : undefined
+              }
               error={form.errors.usuario}
             />
             <Select

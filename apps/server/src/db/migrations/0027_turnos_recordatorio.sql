@@ -1,0 +1,1 @@
+ALTER TABLE "capacitacion_turnos" ADD COLUMN "recordado_en" timestamp with time zone;
