@@ -4,6 +4,7 @@ import {
   MENSAJES_CAPACITACIONES as M,
   mensajeSinCapacitacion,
 } from '@mchabbo/shared/capacitaciones/contratos';
+import { CLAVE, conPostgres, segundoProceso } from '../../test/app';
 import { appConPersonas } from '../../test/personas';
 
 // Trainings: courses, the exam, slots and bookings, sessions (docs/reglas.md, Trainings 33.1–33.5).
@@ -333,6 +334,74 @@ describe('slots and bookings', () => {
     );
     expect(fila?.n).toBe(1);
   });
+
+  // Two processes share only a PostgreSQL server (PGlite belongs to one process), so
+  // this case exists only in the PostgreSQL pass of the suite.
+  conPostgres?.(
+    'gives the last place to one of many people asking two server processes at once',
+    async () => {
+      const id = await curso();
+      const turnoId = await turno(id, chef.token, 2);
+      const primero = await invitadoNuevo();
+      const reservada = await api(
+        primero.token,
+        'POST',
+        `/capacitaciones/turnos/${turnoId}/reserva`,
+      );
+      expect(reservada.statusCode, reservada.body).toBe(201);
+      const gente = await Promise.all(Array.from({ length: 8 }, () => invitadoNuevo()));
+      const otro = await segundoProceso(t, 'Chef1');
+      try {
+        // The other process signs its half in with its own secret.
+        const tokenEnOtro = async (nombre: string) => {
+          const res = await otro.app.inject({
+            method: 'POST',
+            url: '/api/user/login',
+            payload: { nameUser: nombre, password: CLAVE },
+          });
+          expect(res.statusCode, res.body).toBe(200);
+          return res.json<{ access_token: string }>().access_token;
+        };
+        const mitad = await Promise.all(gente.slice(4).map((p) => tokenEnOtro(p.nombre)));
+        const reservar = (app: typeof otro.app, token: string) =>
+          app.inject({
+            method: 'POST',
+            url: `/api/capacitaciones/turnos/${turnoId}/reserva`,
+            headers: { authorization: `Bearer ${token}` },
+          });
+        const respuestas = await Promise.all([
+          ...gente.slice(0, 4).map((p) => reservar(t.app, p.token)),
+          ...mitad.map((token) => reservar(otro.app, token)),
+        ]);
+        expect(respuestas.filter((r) => r.statusCode === 201)).toHaveLength(1);
+        for (const r of respuestas.filter((x) => x.statusCode !== 201)) {
+          expect(r.statusCode, r.body).toBe(409);
+          expect(r.json()).toEqual({ message: M.sinPlazas });
+        }
+        const [fila] = await h.filas<{ n: number }>(
+          sql`select count(*)::int as n from capacitacion_reservas where turno_id = ${turnoId}`,
+        );
+        expect(fila?.n).toBe(2);
+        // Both processes show the slot full, with its two people.
+        for (const [app, token] of [
+          [t.app, chef.token],
+          [otro.app, otro.token],
+        ] as const) {
+          const lista = await app.inject({
+            method: 'GET',
+            url: '/api/capacitaciones/turnos',
+            headers: { authorization: `Bearer ${token}` },
+          });
+          const visto = lista.json().turnos.find((x: { id: number }) => x.id === turnoId);
+          expect(visto).toMatchObject({ plazas: 2, libres: 0 });
+          expect(visto.asistentes).toHaveLength(2);
+          expect(visto.asistentes).toContain(primero.nombre);
+        }
+      } finally {
+        await otro.cerrar();
+      }
+    },
+  );
 });
 
 describe('sessions', () => {
