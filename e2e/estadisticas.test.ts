@@ -12,7 +12,7 @@ afterAll(() => escenario?.cerrar());
 const esGraficos = (url: string) => /estadisticas-graficos|recharts/.test(url);
 
 describe('statistics', () => {
-  it('draws the four charts, each with its table, and their code never loads on the landing or Tiempos', async () => {
+  it('draws the five charts, each with its table, and their code never loads on the landing or Tiempos', async () => {
     await escenario.crearCuenta('Gerenta', 'clave-gerenta-1', 'Gerente de Proyectos');
     // A request attended and a shift of 2 h confirmed this week: hours, credits and the
     // wait have something to draw; the coverage counts the 4 weeks before (empty).
@@ -67,7 +67,7 @@ describe('statistics', () => {
     await page.getByRole('heading', { name: 'Estadísticas', level: 1 }).waitFor();
     const graficos = page.getByTestId('grafico');
     await graficos.first().waitFor();
-    expect(await graficos.count()).toBe(4);
+    expect(await graficos.count()).toBe(5);
     expect(scripts.some(esGraficos)).toBe(true);
     for (const [region, tabla] of [
       ['Horas confirmadas por semana y área', 'Horas confirmadas por semana y área'],
@@ -87,6 +87,11 @@ describe('statistics', () => {
     const vacia = page.getByRole('region', { name: 'Cobertura por día y hora' });
     await vacia.getByText('Aún no hay turnos confirmados en estas 4 semanas.').waitFor();
     expect(await vacia.locator('svg').count()).toBe(0);
+    // No training was given in these weeks: the trainings' chart says so too.
+    await page
+      .getByRole('region', { name: 'Capacitaciones por semana' })
+      .getByText('Aún no hay capacitaciones en estas semanas.')
+      .waitFor();
     expect(
       await vacia.getByRole('table', { name: 'Media de personas en turno por día y hora' }).count(),
     ).toBe(1);

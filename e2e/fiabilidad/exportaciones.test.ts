@@ -188,6 +188,10 @@ describe('20 spreadsheets of 10,000 shifts at once, on npm start’s heap', () =
       }),
     );
     const duracionMs = performance.now() - inicio;
+    // Then the health check alone again, as long as before: the machine's noise after the
+    // exports (other suites running beside this one) counts as much as before them.
+    const fin = sonda.cuantas();
+    await sonda.hasta(fin + MUESTRAS_BASE);
     const latencias = await sonda.parar();
 
     // Still up, and it still answers.
@@ -225,7 +229,7 @@ describe('20 spreadsheets of 10,000 shifts at once, on npm start’s heap', () =
 
     // Every probe answered 200. While the exports ran, the 99th percentile of their times
     // is under 200 ms, or, on a machine so busy that the health check alone was slow
-    // before them, under three times that (budgets against a baseline of the same run,
+    // before or after them, under three times that (budgets against a baseline of the same run,
     // docs/desarrollo.md). The first spreadsheet after a start also loads ExcelJS, about
     // 100 ms in one go: the slowest answer, reported beside.
     expect(latencias.every((l) => l.status === 200)).toBe(true);
@@ -234,15 +238,17 @@ describe('20 spreadsheets of 10,000 shifts at once, on npm start’s heap', () =
       return orden[Math.ceil(orden.length * 0.99) - 1] ?? Infinity;
     };
     const antesDe = latencias.slice(0, base);
-    const durante = latencias.slice(base);
+    const durante = latencias.slice(base, fin);
+    const despues = latencias.slice(fin);
     expect(durante.length).toBeGreaterThanOrEqual(100);
-    const p99Base = percentil99(antesDe);
+    const p99Base = Math.max(percentil99(antesDe), percentil99(despues));
     const p99 = percentil99(durante);
     const ms = durante.map((l) => l.ms).sort((a, b) => a - b);
     const limite = Math.max(LIMITE_P99_MS, 3 * p99Base);
-    expect(p99, `p99 ${Math.round(p99)} ms; alone, before: ${Math.round(p99Base)} ms`).toBeLessThan(
-      limite,
-    );
+    expect(
+      p99,
+      `p99 ${Math.round(p99)} ms; alone, before or after: ${Math.round(p99Base)} ms`,
+    ).toBeLessThan(limite);
 
     // A client that leaves in the middle of its file gives its place back: the same
     // person's next export is written (not refused as busy).

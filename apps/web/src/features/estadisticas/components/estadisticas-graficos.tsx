@@ -326,7 +326,7 @@ function Aperturas({ datos }: { datos: Estadisticas['aperturas'] }) {
   );
 }
 
-/** The four charts of the statistics page, each with its table (loaded only with this page). */
+/** The five charts of the statistics page, each with its table (loaded only with this page). */
 export function EstadisticasGraficos() {
   const estadisticas = useEstadisticas();
   if (estadisticas.isPending) {
