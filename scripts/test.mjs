@@ -8,8 +8,9 @@
 // lanes share the machine's two cores, all starting at once: the lint gate and the API
 // pass on PostgreSQL in one; the build and the browser tests in another; the unit tests
 // and the API pass on PGlite in the third (each API pass on copies of its own template
-// database). A suite's output is printed when it ends; the run fails if any
-// suite fails, and a lane stops at its first failure.
+// database). The exports' latency test runs alone after the lanes. A suite's output is
+// printed when it ends; the run fails if any suite fails, and a lane stops at its first
+// failure.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -116,11 +117,23 @@ const apiPostgres = () =>
       })
     : (console.log('\n(DATABASE_URL no está definida: se omite la segunda pasada en PostgreSQL.)'),
       Promise.resolve(true));
+// The exports test holds the health check's p99 during 20 spreadsheets at once
+// (docs/fiabilidad.md): it runs last, with the machine to itself, not beside the lanes.
+const EXPORTACIONES = 'e2e/fiabilidad/exportaciones.test.ts';
 const navegador = () =>
-  suite('Pruebas en el navegador', 'npx', ['vitest', 'run', '--project', 'e2e'], {
-    ...sinBase,
-    CHROMIUM_PATH: chromium,
-  });
+  suite(
+    'Pruebas en el navegador',
+    'npx',
+    ['vitest', 'run', '--project', 'e2e', '--exclude', EXPORTACIONES],
+    { ...sinBase, CHROMIUM_PATH: chromium },
+  );
+const exportaciones = () =>
+  suite(
+    'Exportaciones a la vez, con la máquina libre',
+    'npx',
+    ['vitest', 'run', '--project', 'e2e', EXPORTACIONES],
+    { ...sinBase, CHROMIUM_PATH: chromium },
+  );
 const apiPglite = () =>
   suite('Pruebas de la API (PGlite)', 'npx', servidor, {
     ...sinBase,
@@ -134,6 +147,6 @@ const carriles = await Promise.all([
     apiPglite,
   ]),
 ]);
-terminar(carriles.every(Boolean));
+terminar(carriles.every(Boolean) && (await exportaciones()));
 console.log(`\n${tiempos.map((t) => `  ✓ ${t}`).join('\n')}`);
 console.log(`\n✓ Todas las pruebas pasaron en ${duracion(Date.now() - inicio)}.`);
